@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Size budgets: each entry is bundled for the browser with its dependencies, minified, and
+// gzipped at level 9 — what a partner page downloads. Prints a table; with --json=FILE also
+// writes the figures. Exits non-zero when a budget is exceeded.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** Budgets in bytes of gzip. Widget budgets join here with their issues. */
+const budgets = [
+  {
+    name: '@bikeship/core (whole browser entry)',
+    entry: 'packages/core/src/index.ts',
+    limit: 15 * 1024,
+  },
+];
+
+const results = [];
+for (const budget of budgets) {
+  const out = await build({
+    entryPoints: [join(root, budget.entry)],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const code = out.outputFiles[0].contents;
+  const gzip = gzipSync(code, { level: 9 }).length;
+  results.push({ ...budget, minified: code.length, gzip, ok: gzip <= budget.limit });
+}
+
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
+for (const r of results) {
+  console.log(
+    `${r.ok ? '✓' : '✗'} ${r.name}: ${kb(r.gzip)} gzip (${kb(r.minified)} min), budget ${kb(r.limit)}`,
+  );
+}
+const jsonArg = process.argv.find((a) => a.startsWith('--json='));
+if (jsonArg) writeFileSync(jsonArg.slice('--json='.length), JSON.stringify(results, null, 2));
+process.exit(results.every((r) => r.ok) ? 0 : 1);

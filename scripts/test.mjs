@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm test`: every suite of the workspace, in order, without stopping at the first failure,
+// then ONE closing line `N passed, N failed` that sums them all (the line CI reads).
+//
+// Suites: type-check (1 check), lint + format (1 check), Vitest unit tests (each test counts;
+// a test file that fails to load counts as a failure), and the size budgets (each budget counts).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const resultsDir = join(root, '.vitest-results');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** Runs a command with inherited output; returns true when it exits 0. */
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${command.replace(root, '')} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.error) console.error(result.error.message);
+  return result.status === 0;
+}
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+function record(label, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${failed ? '✗' : '✓'} ${label}: ${passed} passed, ${failed} failed`);
+}
+
+// 1. Type-check the whole workspace from the root config.
+const typesOk = run('type-check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+record('type-check', typesOk ? 1 : 0, typesOk ? 0 : 1);
+
+// 2. Lint and format check.
+const lintOk = run('lint', bin('biome'), ['check', '.']);
+record('lint', lintOk ? 1 : 0, lintOk ? 0 : 1);
+
+// 3. Unit tests, counted from Vitest's JSON report.
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+const unitReport = join(resultsDir, 'unit.json');
+const unitOk = run('unit tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unitReport}`,
+]);
+try {
+  const report = JSON.parse(readFileSync(unitReport, 'utf8'));
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+  const failed = report.numFailedTests + brokenFiles;
+  record('unit tests', report.numPassedTests, failed || (unitOk ? 0 : 1));
+} catch {
+  record('unit tests', 0, 1);
+}
+
+// 4. Size budgets.
+const sizeReport = join(resultsDir, 'size.json');
+run('size budgets', process.execPath, [join(root, 'scripts/size.mjs'), `--json=${sizeReport}`]);
+try {
+  const budgets = JSON.parse(readFileSync(sizeReport, 'utf8'));
+  const failed = budgets.filter((b) => !b.ok).length;
+  record('size budgets', budgets.length - failed, failed);
+} catch {
+  record('size budgets', 0, 1);
+}
+
+console.log(`\n${lines.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
