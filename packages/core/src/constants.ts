@@ -29,6 +29,13 @@ export const SESSION_TYPE_GUEST = 0;
 export const SESSION_TYPE_REGISTERED = 1;
 /** Roles when the token carries none. */
 export const DEFAULT_ROLES: readonly string[] = ['Guest'];
+/**
+ * DECISION (not shown): where the session lives. A registered session (with its token) is kept
+ * under this key in local storage, a guest session (with its searches) under the same key in tab
+ * storage. Other bundles on the page hear about changes on this channel (DESIGN §6).
+ */
+export const SESSION_STORAGE_KEY = 'bikeship-session';
+export const SESSION_BROADCAST_CHANNEL = 'bikeship-session';
 
 // ─── Single sign-on (shell §4, §9) ─────────────────────────────────────────────────────────
 
@@ -53,6 +60,18 @@ export const SSO_BROADCAST_CHANNEL = 'bikeship-sso';
 
 export const EMAIL_MAX_LENGTH = 50;
 export const PASSWORD_MAX_LENGTH = 60;
+/**
+ * DECISION (not shown): names and company names are at most 50 characters, like the email —
+ * what shipping labels print on one line.
+ */
+export const NAME_MAX_LENGTH = 50;
+/** DECISION (not shown): free text (messages, descriptions, street lines) at most 1000 chars. */
+export const FREE_TEXT_MAX_LENGTH = 1000;
+/**
+ * DECISION (not shown): a JSON text field (a saved search, a client log entry) is at most
+ * 100,000 chars; a saved search of 5 stages fits in about 20,000.
+ */
+export const JSON_TEXT_MAX_LENGTH = 100_000;
 
 // ─── UI timing (shell §4, §9) ──────────────────────────────────────────────────────────────
 
@@ -73,6 +92,11 @@ export const MOBILE_LOGO_MAX_WIDTH_PX = 600;
 
 export const CONSENT_STORAGE_KEY = 'consent-preferences';
 export const CONSENT_CATEGORIES = ['essential', 'analytics', 'marketing'] as const;
+/**
+ * DECISION (not shown): the consent cookie (used when local storage is unavailable) lives one
+ * year, after which the banner asks again — the usual renewal period of consent regulators.
+ */
+export const CONSENT_COOKIE_LIFETIME_S = 365 * 24 * 60 * 60;
 
 // ─── Shell content (shell §1, §9) ──────────────────────────────────────────────────────────
 
@@ -224,6 +248,9 @@ export const CLAIM_PICTURE_FIELDS = [
 export const AVS_DEFAULT_TRIGGER_TYPE = 3;
 /** Location lookups name this provider. */
 export const LOCATION_LOOKUP_PROVIDER = 'UPS';
+/** DECISION (not shown): the as-you-type place search answers 5 suggestions, at most 10. */
+export const LOCATION_SEARCH_DEFAULT_LIMIT = 5;
+export const LOCATION_SEARCH_MAX_LIMIT = 10;
 
 // ─── Email templates (quote §7) ────────────────────────────────────────────────────────────
 

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { EMAIL_NAMES, FREE_TEXT_MAX_LENGTH } from '../../constants';
+import { positiveWholeNumber } from '../common';
+import { emailFieldSchema } from './authentication';
+
+const positiveId = z.optional(positiveWholeNumber);
+
+/**
+ * POST /api/email/send (quote §7). Label by email (LABELS) and mail label (MAILLABEL) need a
+ * shipment id; LABELS also needs an address to send to (quote §5). DECISION: `id` is the user
+ * the email is sent on behalf of, when not the signed-in one (bike-shop staff).
+ */
+export const sendEmailRequestSchema = z
+  .object({
+    emailName: z.enum(EMAIL_NAMES),
+    id: z.optional(z.string()),
+    additionalRecipients: z._default(z.array(emailFieldSchema), []),
+    AdditionalMessage: z.optional(z.string().check(z.maxLength(FREE_TEXT_MAX_LENGTH))),
+    orderId: positiveId,
+    shipmentId: positiveId,
+  })
+  .check(
+    z.refine((body) => body.shipmentId !== undefined || !body.emailName.includes('LABEL'), {
+      path: ['shipmentId'],
+      error: 'A shipment is required',
+    }),
+    z.refine((body) => body.emailName !== 'LABELS' || body.additionalRecipients.length > 0, {
+      path: ['additionalRecipients'],
+      error: 'An email address is required',
+    }),
+  );
+export type SendEmailRequest = z.infer<typeof sendEmailRequestSchema>;

@@ -1,0 +1,122 @@
+import * as z from 'zod/mini';
+import { DEFAULT_PAYMENT_PROCESSOR, MAX_STAGES } from '../../constants';
+import { addressStageSchema } from '../address';
+import {
+  countParam,
+  idParam,
+  isoDate,
+  nameField,
+  nonNegativeWholeNumber,
+  optionalNameField,
+  optionalString,
+  positiveWholeNumber,
+  requiredString,
+} from '../common';
+import { stageFeesSchema } from '../fees';
+import { orderMonthSchema, orderSchema } from '../order';
+import { paymentProcessorSchema } from '../payment';
+import { emailFieldSchema } from './authentication';
+import { rateRequestPackageShape, rateRequestStageShape, shipModeSchema } from './rates';
+
+const orderIdSchema = positiveWholeNumber;
+const amountInRequest = z._default(z.number().check(z.gte(0)), 0);
+
+/**
+ * One stage of a temporary order. DECISION (quote §7 lists only "stages"): a rate-request stage
+ * plus the chosen speed code and the step-3 addresses. The server re-rates the stage itself and
+ * checks that both addresses are filled (rules), so a client cannot set its own price.
+ */
+export const orderStageSchema = z.object({
+  ...rateRequestStageShape,
+  rateCode: z.number(),
+  fromAddress: addressStageSchema,
+  toAddress: addressStageSchema,
+});
+export type OrderStage = z.infer<typeof orderStageSchema>;
+
+/** A package of a temporary order: a rated package plus its step-4 contents. */
+export const orderRequestPackageSchema = z.object({
+  ...rateRequestPackageShape,
+  category: optionalString,
+  outsideDescription: optionalString,
+  insideDescription: optionalString,
+});
+export type OrderRequestPackage = z.infer<typeof orderRequestPackageSchema>;
+
+/** POST /api/Order — a temporary order (quote §7). */
+export const temporaryOrderRequestSchema = z.object({
+  shipMode: shipModeSchema,
+  /** The purpose's form-data entryId. */
+  purpose: z.optional(positiveWholeNumber),
+  shipDate: isoDate,
+  stages: z.array(orderStageSchema).check(z.minLength(1), z.maxLength(MAX_STAGES)),
+  packages: z.array(orderRequestPackageSchema).check(z.minLength(1)),
+  session: z.object({
+    /** The session profile (quote §3); a guest gives name and email only. */
+    profile: z.object({
+      email: emailFieldSchema,
+      firstName: nameField,
+      lastName: nameField,
+      userId: optionalString,
+    }),
+    eventCode: optionalString,
+  }),
+  /** IANA zone, e.g. 'America/Denver', and `Date#getTimezoneOffset()` minutes. */
+  timezoneData: z.object({ timezone: requiredString, offset: z.number() }),
+});
+export type TemporaryOrderRequest = z.infer<typeof temporaryOrderRequestSchema>;
+
+export const temporaryOrderResponseSchema = z.object({ id: z.number() });
+export type TemporaryOrderResponse = z.infer<typeof temporaryOrderResponseSchema>;
+
+/** DECISION (body not shown): create-order and confirm-order name the temporary order. */
+export const orderActionRequestSchema = z.object({ orderId: orderIdSchema });
+export type OrderActionRequest = z.infer<typeof orderActionRequestSchema>;
+
+/** Answer of create, confirm and pay: success (a failure is an HTTP error, 403 for paid ones). */
+export const orderResultSchema = z.object({
+  success: z.boolean(),
+  orderId: z.optional(z.number()),
+});
+export type OrderResult = z.infer<typeof orderResultSchema>;
+
+/** A Stripe coupon or promotion code named by id (quote §7). */
+const stripeIdRefSchema = z.object({ id: requiredString });
+
+/**
+ * POST /api/Order/payment and /api/Order/Additional-Payment (quote §7). Money in dollars except
+ * `usedBalance`, in cents. DECISION: `orderId` names the order paid (not listed, but needed);
+ * `nonce` is the Stripe payment method id or the PayPal order id.
+ */
+export const paymentRequestSchema = z.object({
+  orderId: orderIdSchema,
+  nonce: optionalString,
+  storeCode: optionalString,
+  purchaseOrder: optionalNameField,
+  savePaymentMethod: z._default(z.boolean(), false),
+  paymentProcessor: z._default(paymentProcessorSchema, DEFAULT_PAYMENT_PROCESSOR),
+  donation: amountInRequest,
+  total: z.number().check(z.gte(0)),
+  discountAmount: amountInRequest,
+  usedBalance: z._default(nonNegativeWholeNumber, 0),
+  fees: z.array(stageFeesSchema).check(z.maxLength(MAX_STAGES)),
+  StripeDiscount: z.optional(stripeIdRefSchema),
+  StripePromoCode: z.optional(stripeIdRefSchema),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+/** GET /api/Order/dates: months with orders, oldest first (the client reverses them). */
+export const orderMonthListSchema = z.array(orderMonthSchema);
+export const orderListSchema = z.array(orderSchema);
+
+export const ordersByMonthQuerySchema = z.object({
+  month: countParam.check(z.gte(1), z.lte(12)),
+  year: countParam,
+});
+export type OrdersByMonthQuery = z.infer<typeof ordersByMonthQuerySchema>;
+
+export const orderDetailQuerySchema = z.object({ orderId: idParam });
+export type OrderDetailQuery = z.infer<typeof orderDetailQuerySchema>;
+
+export const recentOrdersQuerySchema = z.object({ num: z.optional(countParam) });
+export type RecentOrdersQuery = z.infer<typeof recentOrdersQuerySchema>;

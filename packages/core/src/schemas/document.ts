@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { optionalNumber, optionalString } from './common';
+
+/**
+ * A document attached to a shipment (quote §3), e.g. a commercial invoice. `file` is the stored
+ * file's name; the upload itself is multipart.
+ */
+export const shipmentDocumentSchema = z.object({
+  shipmentDocumentId: z.number(),
+  shipmentId: z.number(),
+  orderId: z.number(),
+  category: z.string(),
+  boxId: optionalNumber,
+  file: optionalString,
+});
+export type ShipmentDocument = z.infer<typeof shipmentDocumentSchema>;
