@@ -1,0 +1,22 @@
+import type { Ambassador } from '../schemas/ambassador';
+import { endpoints } from '../schemas/endpoints';
+import type { ApiClient } from './client';
+import { mapAnswer, orEmpty, orFalse } from './policies';
+
+const byName = (a: Ambassador, b: Ambassador) => a.name.localeCompare(b.name);
+
+/** Tracking, ambassadors, the QBP top-shop form and client error logs (quote §7). */
+export function createMiscApi(client: ApiClient) {
+  return {
+    /** false on failure (quote §8: most other fetch failures). */
+    getPackageLocation: orFalse(client.bind(endpoints.getPackageLocation)),
+    /** Sorted by name (quote §3); empty list on failure. */
+    getAmbassadors: orEmpty(
+      mapAnswer(client.bind(endpoints.getAmbassadors), (list) => list.sort(byName)),
+    ),
+    /** false on failure (quote §8: most other fetch failures). */
+    createQbpTopShop: orFalse(client.bind(endpoints.createQbpTopShop)),
+    /** false on failure: a failed error report must not raise another error. */
+    log: orFalse(client.bind(endpoints.log)),
+  };
+}
