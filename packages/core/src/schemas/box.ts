@@ -14,6 +14,15 @@ export const unitsShape = {
   weightUnit: z._default(weightUnitSchema, DEFAULT_WEIGHT_UNIT),
 };
 export const unitsSchema = z.object(unitsShape);
+
+/** Dimensions and weight of a package in its own units: presets, saved boxes, booked packages. */
+export const measuredPackageShape = {
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+  weight: z.number(),
+  ...unitsShape,
+};
 export type Units = z.infer<typeof unitsSchema>;
 
 /**
@@ -90,11 +99,7 @@ export const userPackageSchema = z.object({
   packageId: z.number(),
   name: z.string(),
   category: optionalString,
-  length: z.number(),
-  width: z.number(),
-  height: z.number(),
-  weight: z.number(),
-  ...unitsShape,
+  ...measuredPackageShape,
   marketValue: z.optional(marketValueSchema),
 });
 export type UserPackage = z.infer<typeof userPackageSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { linearUnitSchema, weightUnitSchema } from './box';
+import { measuredPackageShape } from './box';
 import { optionalNumber, optionalString } from './common';
 
 /**
@@ -18,12 +18,7 @@ export const packagePresetSchema = z.object({
   name: z.string(),
   /** The package category's code. */
   category: optionalString,
-  length: z.number(),
-  width: z.number(),
-  height: z.number(),
-  weight: z.number(),
-  linearUnit: linearUnitSchema,
-  weightUnit: weightUnitSchema,
+  ...measuredPackageShape,
 });
 export type PackagePreset = z.infer<typeof packagePresetSchema>;
 

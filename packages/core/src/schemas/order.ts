@@ -1,18 +1,13 @@
 import * as z from 'zod/mini';
 import { addressStageSchema } from './address';
-import { linearUnitSchema, weightUnitSchema } from './box';
+import { measuredPackageShape } from './box';
 import { optionalBoolean, optionalNumber, optionalString } from './common';
 
 /** DECISION: a package of a placed shipment, as the order history and labels show it. */
 export const orderPackageSchema = z.object({
   boxId: z.number(),
   name: optionalString,
-  length: z.number(),
-  width: z.number(),
-  height: z.number(),
-  weight: z.number(),
-  linearUnit: linearUnitSchema,
-  weightUnit: weightUnitSchema,
+  ...measuredPackageShape,
   value: optionalNumber,
   trackingNumber: optionalString,
 });
