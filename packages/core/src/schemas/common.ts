@@ -29,6 +29,8 @@ export const nonNegativeWholeNumber = z.number().check(z.multipleOf(1), z.gte(0)
 export const stageNumber = z.number().check(z.multipleOf(1), z.gte(1), z.lte(MAX_STAGES));
 /** An amount of money or a measure that cannot be negative. */
 export const nonNegativeNumber = z.number().check(z.gte(0));
+/** A money amount of a request in dollars: never negative, 0 when left out. */
+export const amountInRequest = z._default(nonNegativeNumber, 0);
 /** A dimension or weight: strictly positive. */
 export const positiveNumber = z.number().check(z.positive());
 

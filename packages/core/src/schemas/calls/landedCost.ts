@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { customsSchema, unitsSchema } from '../box';
 import {
+  amountInRequest,
   countryCodeSchema,
   nonNegativeNumber,
   optionalNumber,
@@ -9,8 +10,6 @@ import {
   requiredString,
   stageNumber,
 } from '../common';
-
-const amountInRequest = z._default(nonNegativeNumber, 0);
 
 /** One item of a landed-cost request (quote §7 itemsCreateWorkflow). */
 export const landedCostItemSchema = z.object({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_PAYMENT_PROCESSOR, MAX_STAGES } from '../../constants';
 import { addressStageSchema } from '../address';
 import {
+  amountInRequest,
   countParam,
   idParam,
   isoDate,
@@ -19,7 +20,6 @@ import { emailFieldSchema } from './authentication';
 import { rateRequestPackageShape, rateRequestStageShape, shipModeSchema } from './rates';
 
 const orderIdSchema = positiveWholeNumber;
-const amountInRequest = z._default(z.number().check(z.gte(0)), 0);
 
 /**
  * One stage of a temporary order. DECISION (quote §7 lists only "stages"): a rate-request stage

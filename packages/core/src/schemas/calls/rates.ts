@@ -8,6 +8,7 @@ import {
 } from '../../constants';
 import { marketValueSchema, unitsShape } from '../box';
 import {
+  amountInRequest,
   countParam,
   countryCodeSchema,
   falseByDefault,
@@ -19,8 +20,6 @@ import {
   stageNumber,
 } from '../common';
 import { locationSchema } from '../location';
-
-const moneyInRequest = z._default(z.number().check(z.gte(0)), 0);
 
 /** 1 One-Way, 2 Round-Trip, 3 Multi-City (quote §1). */
 export const shipModeSchema = z.literal([
@@ -74,8 +73,8 @@ export const rateRequestPackageShape = {
   weight: positiveNumber,
   ...unitsShape,
   value: z._default(marketValueSchema, 0),
-  coverage: moneyInRequest,
-  protectionFee: moneyInRequest,
+  coverage: amountInRequest,
+  protectionFee: amountInRequest,
   /** The content option's code. */
   contentOption: optionalString,
 };
