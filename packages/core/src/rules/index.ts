@@ -10,6 +10,7 @@ export * from './format';
 export * from './locations';
 export * from './notices';
 export * from './orderTotal';
+export * from './rateRequest';
 export * from './rateSort';
 export * from './rateValidity';
 export * from './requote';
