@@ -1,4 +1,4 @@
-import { endpoints } from '../schemas/endpoints';
+import * as endpoints from '../schemas/endpointDefinitions';
 import type { ApiClient } from './client';
 import { loggedOrEmpty } from './policies';
 

@@ -1,6 +1,6 @@
 import { isIgnorableLandedCostError, shouldRequestLandedCost } from '../rules/customs';
 import type { LandedCostResponse } from '../schemas/calls/landedCost';
-import { endpoints } from '../schemas/endpoints';
+import * as endpoints from '../schemas/endpointDefinitions';
 import { ApiError } from './apiError';
 import type { ApiClient } from './client';
 import type { EndpointInput } from './endpointTypes';

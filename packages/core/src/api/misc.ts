@@ -1,5 +1,5 @@
 import type { Ambassador } from '../schemas/ambassador';
-import { endpoints } from '../schemas/endpoints';
+import * as endpoints from '../schemas/endpointDefinitions';
 import type { ApiClient } from './client';
 import { mapAnswer, orEmpty, orFalse } from './policies';
 

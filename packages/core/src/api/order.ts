@@ -1,5 +1,5 @@
 import { RECENT_ORDERS_FETCHED } from '../constants';
-import { endpoints } from '../schemas/endpoints';
+import * as endpoints from '../schemas/endpointDefinitions';
 import type { ApiError } from './apiError';
 import type { ApiClient } from './client';
 import type { EndpointInput } from './endpointTypes';

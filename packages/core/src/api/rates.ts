@@ -1,5 +1,5 @@
 import { PURPOSES_REMOVING_SPEED, REMOVED_SPEED_CODE } from '../constants';
-import { endpoints } from '../schemas/endpoints';
+import * as endpoints from '../schemas/endpointDefinitions';
 import type { ApiClient } from './client';
 import type { EndpointInput } from './endpointTypes';
 import { orEmpty, orFalse } from './policies';

@@ -1,0 +1,693 @@
+import { addressInputSchema, addressRecordSchema } from './address';
+import {
+  alertsByNameParamsSchema,
+  alertsByTimeParamsSchema,
+  noticeListSchema,
+} from './calls/alerts';
+import * as auth from './calls/authentication';
+import { claimResponseSchema } from './calls/claim';
+import { dateItemListSchema, dateItemSchema, dateScheduleParamsSchema } from './calls/date';
+import * as docs from './calls/documents';
+import { sendEmailRequestSchema } from './calls/email';
+import {
+  bicycleEventListSchema,
+  eventIdParamsSchema,
+  eventUrlCodeParamsSchema,
+} from './calls/events';
+import * as form from './calls/formData';
+import { labelParamsSchema, labelResponseSchema } from './calls/labels';
+import { landedCostRequestSchema, landedCostResponseSchema } from './calls/landedCost';
+import * as misc from './calls/misc';
+import * as order from './calls/order';
+import * as paypal from './calls/paypal';
+import * as places from './calls/places';
+import * as rates from './calls/rates';
+import {
+  refundOrderQuerySchema,
+  refundResponseSchema,
+  refundTargetParamsSchema,
+} from './calls/refund';
+import * as saved from './calls/savedSearch';
+import { storedValueParamsSchema } from './calls/storedValue';
+import * as stripe from './calls/stripe';
+import { updateUserRequestSchema, userResponseSchema } from './calls/user';
+import { successResponseSchema } from './common';
+import { shipmentDocumentSchema } from './document';
+import { defineEndpoint as e } from './endpoint';
+import { bicycleEventSchema } from './event';
+import { insuranceOptionSchema } from './formData';
+import { locationSchema } from './location';
+import { orderSchema } from './order';
+import { promotionResultSchema } from './payment';
+import { shippingRateSetSchema } from './rate';
+import { storedValueSchema } from './storedValue';
+
+/*
+ * One exported definition per call (the catalogue `endpoints` in ./endpoints.ts gathers them).
+ * Each is its own module-level constant so a bundle that calls a few endpoints keeps only those
+ * and their schemas: an API area file imports the definitions it uses, never the whole catalogue.
+ * The `@__PURE__` mark on each call lets the bundler drop an unused one (esbuild 0.28 ignores
+ * `@__NO_SIDE_EFFECTS__` on an imported function, so the mark sits at every call site).
+ */
+
+// ─── Authentication (shell §7) ──────────────────────────────────────────────────────────
+export const login = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Authentication/login',
+  body: auth.loginRequestSchema,
+  response: auth.tokenResponseSchema,
+  auth: 'public',
+  summary: 'Sign in',
+});
+export const logout = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Authentication/logout',
+  response: 'none',
+  auth: 'public',
+  summary: 'Sign out',
+});
+export const register = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Authentication/register',
+  body: auth.registerRequestSchema,
+  response: auth.tokenResponseSchema,
+  auth: 'public',
+  summary: 'Create an account',
+});
+export const forgotPassword = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Authentication/forgot-password',
+  body: auth.forgotPasswordRequestSchema,
+  response: successResponseSchema,
+  auth: 'public',
+  summary: 'Email a reset link',
+});
+export const checkEmail = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Authentication/check-email',
+  query: auth.checkEmailQuerySchema,
+  response: auth.checkEmailResponseSchema,
+  auth: 'public',
+  summary: 'Is an email registered',
+});
+export const resetPassword = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Authentication/reset-password',
+  body: auth.resetPasswordRequestSchema,
+  response: successResponseSchema,
+  auth: 'public',
+  summary: 'Set a new password',
+});
+export const verifyResetToken = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Authentication/verify-reset-token',
+  body: auth.verifyResetTokenRequestSchema,
+  response: auth.verifyResetTokenResponseSchema,
+  auth: 'public',
+  summary: 'Check a reset token',
+});
+export const extendSession = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Authentication/extend-session',
+  response: auth.tokenResponseSchema,
+  auth: 'session',
+  summary: 'Extend the session',
+});
+export const externalLogin = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Authentication/external-login/{provider}',
+  params: auth.externalLoginParamsSchema,
+  response: 'none',
+  auth: 'public',
+  summary: 'Social sign-in popup',
+});
+
+// ─── User, stored values, alerts (shell §7) ─────────────────────────────────────────────
+export const getUser = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/User',
+  response: userResponseSchema,
+  auth: 'session',
+  summary: 'The signed-in user',
+});
+export const updateUser = /* @__PURE__ */ e({
+  method: 'PUT',
+  path: '/api/User',
+  body: updateUserRequestSchema,
+  response: userResponseSchema,
+  auth: 'session',
+  summary: 'Update the profile',
+});
+export const getStoredValue = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/StoredValue/bykey/{key}',
+  params: storedValueParamsSchema,
+  response: storedValueSchema,
+  auth: 'public',
+  summary: 'A stored value',
+});
+export const getAlertsByName = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Alerts/name/{name}',
+  params: alertsByNameParamsSchema,
+  response: noticeListSchema,
+  auth: 'public',
+  summary: 'Notices by name',
+});
+export const getAlertsByTime = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Alerts/time/{time}',
+  params: alertsByTimeParamsSchema,
+  response: noticeListSchema,
+  auth: 'public',
+  summary: 'Notices active at a time',
+});
+
+// ─── Rates and landed cost (quote §7) ───────────────────────────────────────────────────
+export const createRateRequest = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Rates',
+  body: rates.rateRequestSchema,
+  response: rates.rateRequestCreatedSchema,
+  auth: 'public',
+  summary: 'Request rates',
+});
+export const getRates = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Rates',
+  query: rates.ratesQuerySchema,
+  response: shippingRateSetSchema,
+  auth: 'public',
+  summary: 'Rates per stage',
+});
+export const getRateDates = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Rates/Date',
+  body: rates.rateRequestSchema,
+  response: rates.rateDateListSchema,
+  auth: 'public',
+  summary: 'Dates per rate',
+});
+export const getLandedCost = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/GCLandedCost/gcget-landed-cost',
+  body: landedCostRequestSchema,
+  response: landedCostResponseSchema,
+  auth: 'public',
+  summary: 'Customs estimate',
+});
+
+// ─── Orders (quote §7) ──────────────────────────────────────────────────────────────────
+export const createTemporaryOrder = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Order',
+  body: order.temporaryOrderRequestSchema,
+  response: order.temporaryOrderResponseSchema,
+  auth: 'public',
+  summary: 'Start an order',
+});
+export const createOrder = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Order/create-order',
+  body: order.orderActionRequestSchema,
+  response: order.orderResultSchema,
+  auth: 'public',
+  summary: 'Create an order',
+});
+export const confirmOrder = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Order/confirm-order',
+  body: order.orderActionRequestSchema,
+  response: order.orderResultSchema,
+  auth: 'public',
+  summary: 'Confirm an order',
+});
+export const payOrder = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Order/payment',
+  body: order.paymentRequestSchema,
+  response: order.orderResultSchema,
+  auth: 'public',
+  summary: 'Pay an order',
+});
+export const payAdditional = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Order/Additional-Payment',
+  body: order.paymentRequestSchema,
+  response: order.orderResultSchema,
+  auth: 'public',
+  summary: 'Pay an extra amount',
+});
+export const getOrderDates = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Order/dates',
+  response: order.orderMonthListSchema,
+  auth: 'session',
+  summary: 'Months with orders',
+});
+export const getOrdersByMonth = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Order/get',
+  query: order.ordersByMonthQuerySchema,
+  response: order.orderListSchema,
+  auth: 'session',
+  summary: 'Orders of a month',
+});
+export const getOrderDetail = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Order/detail',
+  query: order.orderDetailQuerySchema,
+  response: orderSchema,
+  auth: 'session',
+  summary: 'One order',
+});
+export const getRecentOrders = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Order/recent',
+  query: order.recentOrdersQuerySchema,
+  response: order.orderListSchema,
+  auth: 'session',
+  summary: 'Recent orders',
+});
+
+// ─── Refunds and cancellations (quote §7) ───────────────────────────────────────────────
+export const refundOrder = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Refund/RefundOrder',
+  query: refundOrderQuerySchema,
+  response: refundResponseSchema,
+  auth: 'session',
+  summary: 'Refund an order',
+});
+export const deleteOrder = /* @__PURE__ */ e({
+  method: 'DELETE',
+  path: '/api/Refund/Order/{id}',
+  params: refundTargetParamsSchema,
+  response: successResponseSchema,
+  auth: 'session',
+  summary: 'Cancel an order',
+});
+export const deleteLabel = /* @__PURE__ */ e({
+  method: 'DELETE',
+  path: '/api/Refund/Label/{id}',
+  params: refundTargetParamsSchema,
+  response: successResponseSchema,
+  auth: 'session',
+  summary: 'Void a label',
+});
+export const deletePickup = /* @__PURE__ */ e({
+  method: 'DELETE',
+  path: '/api/Refund/Pickup/{id}',
+  params: refundTargetParamsSchema,
+  response: successResponseSchema,
+  auth: 'session',
+  summary: 'Cancel a pickup',
+});
+export const deletePayment = /* @__PURE__ */ e({
+  method: 'DELETE',
+  path: '/api/Refund/Payment/{id}',
+  params: refundTargetParamsSchema,
+  response: successResponseSchema,
+  auth: 'session',
+  summary: 'Refund a payment',
+});
+
+// ─── Addresses and places (quote §7) ────────────────────────────────────────────────────
+export const verifyAddress = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Avs',
+  query: places.avsQuerySchema,
+  response: places.avsResponseSchema,
+  auth: 'public',
+  summary: 'Verify an address',
+});
+export const isUnitRequired = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Avs/IsUnitRequired',
+  query: places.avsQuerySchema,
+  response: places.unitRequiredResponseSchema,
+  auth: 'public',
+  summary: 'Is a unit number needed',
+});
+export const resolveLocation = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Location/resolve',
+  query: places.locationLookupQuerySchema,
+  response: locationSchema,
+  auth: 'public',
+  summary: 'Resolve a place',
+});
+export const replaceAddress = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/AddressReplace/replace',
+  query: places.avsQuerySchema,
+  response: places.avsResponseSchema,
+  auth: 'public',
+  summary: 'Suggest a replacement address',
+});
+export const searchLocations = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Location/search',
+  query: places.locationSearchQuerySchema,
+  response: places.locationListSchema,
+  auth: 'public',
+  summary: 'Search places',
+});
+export const listAddresses = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Address',
+  response: places.addressListSchema,
+  auth: 'session',
+  summary: 'Saved addresses',
+});
+export const createAddress = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Address',
+  body: addressInputSchema,
+  response: addressRecordSchema,
+  auth: 'session',
+  summary: 'Save an address',
+});
+export const updateAddress = /* @__PURE__ */ e({
+  method: 'PUT',
+  path: '/api/Address/{addressId}',
+  params: places.addressParamsSchema,
+  body: addressInputSchema,
+  response: addressRecordSchema,
+  auth: 'session',
+  summary: 'Change an address',
+});
+export const getUserPackages = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/UserPackages',
+  response: places.userPackagesResponseSchema,
+  auth: 'session',
+  summary: 'Saved boxes',
+});
+
+// ─── Saved searches (quote §7) ──────────────────────────────────────────────────────────
+export const createSavedSearch = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/SavedSearch',
+  body: saved.savedSearchRequestSchema,
+  response: saved.savedSearchResponseSchema,
+  auth: 'session',
+  summary: 'Save a search',
+});
+export const updateSavedSearch = /* @__PURE__ */ e({
+  method: 'PUT',
+  path: '/api/SavedSearch/{id}',
+  params: saved.savedSearchParamsSchema,
+  body: saved.savedSearchRequestSchema,
+  response: saved.savedSearchResponseSchema,
+  auth: 'session',
+  summary: 'Update a saved search',
+});
+export const getSavedSearchesPaged = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/SavedSearch/paged',
+  query: saved.savedSearchPageQuerySchema,
+  response: saved.savedSearchPageResponseSchema,
+  auth: 'session',
+  summary: 'Saved searches',
+});
+export const deleteSavedSearch = /* @__PURE__ */ e({
+  method: 'DELETE',
+  path: '/api/SavedSearch/{id}',
+  params: saved.savedSearchParamsSchema,
+  response: successResponseSchema,
+  auth: 'session',
+  summary: 'Delete a saved search',
+});
+
+// ─── Form data and protection (quote §7) ────────────────────────────────────────────────
+export const getPackageCategories = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/FormData/package-categories',
+  response: form.packageCategoryListSchema,
+  auth: 'public',
+  summary: 'Package categories',
+});
+export const getPackagePresets = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/FormData/package-presets',
+  response: form.packagePresetListSchema,
+  auth: 'public',
+  summary: 'Box presets',
+});
+export const getPackagePurposes = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/FormData/package-purpose',
+  response: form.packagePurposeListSchema,
+  auth: 'public',
+  summary: 'Shipment purposes',
+});
+export const getCountries = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/FormData/countries',
+  response: form.countryListSchema,
+  auth: 'public',
+  summary: 'Countries',
+});
+export const getPickupOptions = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/FormData/pickup-options',
+  response: form.pickupOptionListSchema,
+  auth: 'public',
+  summary: 'Pickup options',
+});
+export const getStates = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/FormData/states',
+  query: form.statesQuerySchema,
+  response: form.stateProvinceListSchema,
+  auth: 'public',
+  summary: 'States of a country',
+});
+export const getInsurancePresets = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Protection/insurance-presets',
+  response: form.insuranceOptionListSchema,
+  auth: 'public',
+  summary: 'Protection presets',
+});
+export const getInsuranceOption = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Protection/insurance-option',
+  query: form.insuranceOptionQuerySchema,
+  response: insuranceOptionSchema,
+  auth: 'public',
+  summary: 'Protection for a value',
+});
+
+// ─── Dates (quote §7) ───────────────────────────────────────────────────────────────────
+export const getDate = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Date',
+  response: dateItemSchema,
+  auth: 'public',
+  summary: 'Today',
+});
+export const getDateSchedule = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Date/schedule/{country}/{year}/{month}',
+  params: dateScheduleParamsSchema,
+  response: dateItemListSchema,
+  auth: 'public',
+  summary: 'Holidays of a month',
+});
+
+// ─── Stripe and PayPal (quote §7) ───────────────────────────────────────────────────────
+export const createStripeClientSecret = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Stripe/client-secret',
+  body: stripe.clientSecretRequestSchema,
+  response: stripe.clientSecretResponseSchema,
+  auth: 'public',
+  summary: 'Start a card payment',
+});
+export const updateStripePayment = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Stripe/update',
+  body: stripe.updateStripePaymentRequestSchema,
+  response: successResponseSchema,
+  auth: 'public',
+  summary: 'Change a payment amount',
+});
+export const stripeRefund = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Stripe/refund/{id}',
+  params: stripe.stripeIdParamsSchema,
+  response: successResponseSchema,
+  auth: 'session',
+  summary: 'Refund a card payment',
+});
+export const getCustomerDiscount = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Stripe/get-customer-discount',
+  response: stripe.customerDiscountResponseSchema,
+  auth: 'session',
+  summary: 'Customer coupon',
+});
+export const validatePromotion = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Stripe/validate-promotion/{code}',
+  params: stripe.promotionParamsSchema,
+  query: stripe.promotionQuerySchema,
+  response: promotionResultSchema,
+  auth: 'public',
+  summary: 'Check a promo code',
+});
+export const getPaymentMethods = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Stripe/get-payment-methods',
+  response: stripe.paymentMethodListSchema,
+  auth: 'session',
+  summary: 'Saved cards',
+});
+export const detachPaymentMethod = /* @__PURE__ */ e({
+  method: 'DELETE',
+  path: '/api/Stripe/detach-payment-method/{id}',
+  params: stripe.stripeIdParamsSchema,
+  response: successResponseSchema,
+  auth: 'session',
+  summary: 'Remove a saved card',
+});
+export const getCustomerBalance = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Stripe/get-customer-balance',
+  response: stripe.customerBalanceResponseSchema,
+  auth: 'session',
+  summary: 'Customer balance',
+});
+export const paypalHasPaymentToken = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Paypal/hasPaymentToken',
+  response: paypal.paypalHasPaymentTokenResponseSchema,
+  auth: 'session',
+  summary: 'Has a PayPal vault',
+});
+export const paypalToken = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/paypal/token',
+  query: paypal.paypalTokenQuerySchema,
+  response: paypal.paypalTokenResponseSchema,
+  auth: 'session',
+  summary: 'PayPal id token',
+});
+
+// ─── Documents, labels, email (quote §7) ────────────────────────────────────────────────
+export const createShipmentDocument = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/ShipmentDocument/create',
+  query: docs.createShipmentDocumentQuerySchema,
+  body: 'multipart',
+  response: shipmentDocumentSchema,
+  auth: 'public',
+  summary: 'Upload a document',
+});
+export const deleteShipmentDocument = /* @__PURE__ */ e({
+  method: 'DELETE',
+  path: '/api/ShipmentDocument/delete',
+  query: docs.deleteShipmentDocumentQuerySchema,
+  response: successResponseSchema,
+  auth: 'public',
+  summary: 'Delete a document',
+});
+export const downloadShipmentDocuments = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/ShipmentDocument/downloadDocuments',
+  query: docs.shipmentDocumentsQuerySchema,
+  response: 'binary',
+  auth: 'public',
+  summary: 'Download documents',
+});
+export const createLabel = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Labels/create-label/{shipmentId}',
+  params: labelParamsSchema,
+  response: labelResponseSchema,
+  auth: 'public',
+  summary: 'Create labels',
+});
+export const sendEmail = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/email/send',
+  body: sendEmailRequestSchema,
+  response: successResponseSchema,
+  auth: 'public',
+  summary: 'Send an order email',
+});
+
+// ─── Claims (quote §7, shell §6: bearer token) ──────────────────────────────────────────
+export const createClaim = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Claim',
+  body: 'multipart',
+  response: claimResponseSchema,
+  auth: 'bearer',
+  summary: 'File a claim',
+});
+
+// ─── Other (quote §7) ───────────────────────────────────────────────────────────────────
+export const getPackageLocation = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/PackageLocation/{code}',
+  params: misc.packageLocationParamsSchema,
+  response: misc.packageLocationResponseSchema,
+  auth: 'public',
+  summary: 'Track a package',
+});
+export const getAmbassadors = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Ambassador',
+  response: misc.ambassadorListSchema,
+  auth: 'public',
+  summary: 'Ambassadors',
+});
+export const createQbpTopShop = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/QbpTopShop',
+  body: misc.qbpTopShopRequestSchema,
+  response: successResponseSchema,
+  auth: 'public',
+  summary: 'Apply as a top shop',
+});
+export const log = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/log',
+  body: misc.logRequestSchema,
+  response: 'none',
+  auth: 'public',
+  summary: 'Report a client error',
+});
+export const getEvents = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/BicycleEvent',
+  response: bicycleEventListSchema,
+  auth: 'public',
+  summary: 'Events',
+});
+export const getPartnerEvents = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/BicycleEvent/partners',
+  response: bicycleEventListSchema,
+  auth: 'public',
+  summary: 'Partners',
+});
+export const getEventByUrlCode = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/BicycleEvent/byurlcode/{code}',
+  params: eventUrlCodeParamsSchema,
+  response: bicycleEventSchema,
+  auth: 'public',
+  summary: 'Event by URL code',
+});
+export const getEventById = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/BicycleEvent/{eventId}',
+  params: eventIdParamsSchema,
+  response: bicycleEventSchema,
+  auth: 'public',
+  summary: 'Event by id',
+});
