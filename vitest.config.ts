@@ -1,12 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run for the workspace. Packages with other environments (DOM components, the API
-// on PGlite) join as `projects` when they arrive.
+// One Vitest run for the workspace, one project per environment: the core's pure tests, and the
+// API's HTTP tests on a copy of one migrated, seeded database made by the API's globalSetup.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx'],
-    environment: 'node',
     // fast-check properties and the fake clock keep tests deterministic; no retries hide flakes.
     retry: 0,
+    projects: [
+      {
+        test: {
+          name: 'core',
+          include: ['packages/core/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['packages/api/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['packages/api/src/testing/globalSetup.ts'],
+          // Each test file starts a server on a restored database (~0.5 s) before its tests.
+          hookTimeout: 30_000,
+          testTimeout: 15_000,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './testing/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+describe('platform errors (DESIGN.md §7, issue 3 "Must hold")', () => {
+  it('answers the health check', async () => {
+    const response = await server.request('GET', '/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown route with 404 JSON', async () => {
+    const response = await server.request('GET', '/api/NoSuchThing');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.body.message).toContain('/api/NoSuchThing');
+  });
+
+  it('refuses a JSON body over the limit with 413', async () => {
+    const response = await server.request('POST', '/api/log', {
+      json: JSON.stringify({ jsonContent: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+  });
+});

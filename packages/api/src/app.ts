@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import type { AppDeps, AppEnv, RouteModule } from './http/appEnv';
+import { authenticate } from './http/authentication';
+import { cors } from './http/cors';
+import { HttpError } from './http/httpError';
+import { routeModules } from './routes';
+
+/** DECISION: JSON bodies up to 1 MiB (a 5-stage search is ~20 KB); uploads up to 1e8 bytes. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Claim and document uploads (quote §9: maximum content length 1e8). */
+export const UPLOAD_BODY_LIMIT_BYTES = 1e8;
+
+/**
+ * The HTTP application: middleware, every API area, and the error answers of DESIGN.md §7
+ * (400 with field errors, 404 JSON for unknown routes, 413 for oversized bodies, never a stack
+ * trace). Pure: it opens nothing, so tests build one per database.
+ */
+export function createApp(
+  deps: AppDeps,
+  modules: readonly RouteModule[] = routeModules,
+): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.logger.info(
+      {
+        requestId: c.get('requestId' as never),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+  app.use(cors(deps.config.WEB_ORIGINS));
+  app.use(async (c, next) => {
+    const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;
+    const limit = multipart ? UPLOAD_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES;
+    return bodyLimit({
+      maxSize: limit,
+      onError: (c) => c.json({ message: `The request body is larger than ${limit} bytes` }, 413),
+    })(c, next);
+  });
+  app.use('/api/*', authenticate(deps));
+
+  app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  for (const register of modules) register(app, deps);
+
+  app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(
+        {
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+          ...error.details,
+        },
+        error.status,
+      );
+    }
+    deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return app;
+}

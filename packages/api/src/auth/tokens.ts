@@ -1,0 +1,101 @@
+import { DEFAULT_ROLES, SESSION_DEFAULT_DURATION_MS } from '@bikeship/core/constants';
+import { eq, lt } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../db/database';
+import { revokedTokens } from '../db/schema';
+
+/** What a session token says about its holder (shell §7: id, names, email, roles, exp). */
+export interface TokenClaims {
+  /** The user id (JWT `sub`). */
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: string[];
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+  /** Token id, for revocation. */
+  jti: string;
+}
+
+export type TokenSubject = Omit<TokenClaims, 'exp' | 'jti'>;
+
+const ISSUER = 'bikeship';
+/** A token lives as long as the default session (20 minutes, shell §9). */
+export const TOKEN_LIFETIME_S = SESSION_DEFAULT_DURATION_MS / 1000;
+
+/** Signs, verifies and revokes the HS256 session tokens. */
+export class TokenService {
+  readonly #key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  async issue(subject: TokenSubject): Promise<{ token: string; claims: TokenClaims }> {
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    const claims: TokenClaims = {
+      ...subject,
+      roles: subject.roles.length ? subject.roles : [...DEFAULT_ROLES],
+      exp: issuedAt + TOKEN_LIFETIME_S,
+      jti: crypto.randomUUID(),
+    };
+    const token = await new SignJWT({
+      firstName: claims.firstName,
+      lastName: claims.lastName,
+      email: claims.email,
+      roles: claims.roles,
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setSubject(claims.id)
+      .setJti(claims.jti)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(claims.exp)
+      .sign(this.#key);
+    return { token, claims };
+  }
+
+  /** The claims of a valid, unexpired, unrevoked token; null otherwise. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: this.now(),
+      });
+      if (!payload.sub || !payload.jti || typeof payload.exp !== 'number') return null;
+      const revoked = await this.db
+        .select({ jti: revokedTokens.jti })
+        .from(revokedTokens)
+        .where(eq(revokedTokens.jti, payload.jti))
+        .limit(1);
+      if (revoked.length > 0) return null;
+      return {
+        id: payload.sub,
+        firstName: String(payload.firstName ?? ''),
+        lastName: String(payload.lastName ?? ''),
+        email: String(payload.email ?? ''),
+        roles: Array.isArray(payload.roles) ? payload.roles.map(String) : [...DEFAULT_ROLES],
+        exp: payload.exp,
+        jti: payload.jti,
+      };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+
+  /** Revokes a token until its expiry (logout, extend-session); forgets expired revocations. */
+  async revoke(claims: Pick<TokenClaims, 'jti' | 'exp'>): Promise<void> {
+    await this.db
+      .insert(revokedTokens)
+      .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
+      .onConflictDoNothing();
+    await this.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, this.now()));
+  }
+}

@@ -1,0 +1,68 @@
+import * as z from 'zod';
+
+/**
+ * The server's configuration, read once from environment variables at start-up (DESIGN.md §7).
+ * A bad value stops start-up with a message that names the variable.
+ */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Embedded database, uploads and the mail outbox live here. */
+  DATA_DIR: z.string().min(1).default('./.data'),
+  /** A real PostgreSQL instead of the embedded PGlite. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * Signs the session tokens. DECISION: in development a random secret per data folder is made
+   * and kept in DATA_DIR (tokens survive a restart); production must set it.
+   */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Browser origins allowed to call with credentials and to receive the SSO popup's token. */
+  WEB_ORIGINS: z
+    .string()
+    .default('http://127.0.0.1:3000,http://localhost:3000')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  /** SMTP server for mail; without it mail goes to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('bikeship <no-reply@bikeship.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  /** The public URL of this server, for OAuth redirect URIs and links in mail. */
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a `ConfigError` naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production',
+    );
+  }
+  const publicUrl = config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
+  return { ...config, publicUrl: publicUrl.replace(/\/$/, '') };
+}

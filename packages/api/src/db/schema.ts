@@ -1,0 +1,188 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The database of the reference server (issue 3), one schema for PGlite and PostgreSQL.
+ * Migrations are generated from this file by drizzle-kit (`npm run db:generate -w @bikeship/api`)
+ * and committed under packages/api/drizzle/.
+ *
+ * Entity payloads whose shape the core schemas own (an address, a box, a notice's replacements)
+ * are stored as jsonb and validated by those schemas on the way in and out; columns exist for
+ * what is looked up, owned or sorted by.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased: one account per address whatever the case typed. */
+    email: text('email').notNull(),
+    /** argon2id; null for an account made by social sign-in only. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name'),
+    phoneNumber: text('phone_number'),
+    roles: jsonb('roles').$type<string[]>().notNull(),
+    settings: jsonb('settings')
+      .$type<{
+        savePackages: boolean;
+        saveAddresses: boolean;
+        savePaymentMethods: boolean;
+        mailingListOptIn: boolean;
+        newsLetterOptIn: boolean;
+      }>()
+      .notNull(),
+    paypalCustomerId: text('paypal_customer_id'),
+    maxDimensionsVerified: boolean('max_dimensions_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+/** A social sign-in identity linked to an account. */
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] })],
+);
+
+/** Tokens revoked by logout (or replaced by extend-session) before they expire. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Single-use password reset tokens; only a hash of the token is stored. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Fixed-window rate limiter state, in the database so that several server processes share it
+ * (login and check-email, per account and per IP).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const storedValues = pgTable('stored_values', {
+  valueId: serial('value_id').primaryKey(),
+  key: text('key').notNull().unique(),
+  value: text('value').notNull(),
+  created: createdAt(),
+  updated: updatedAt(),
+});
+
+/** Page notices (shell §3 "Notice"). */
+export const alerts = pgTable('alerts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  notice: jsonb('notice').$type<Record<string, unknown>>().notNull(),
+  startTime: timestamp('start_time', { withTimezone: true }),
+  endTime: timestamp('end_time', { withTimezone: true }),
+  active: boolean('active').notNull().default(true),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    addressId: serial('address_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: jsonb('address').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/** Saved boxes of a registered user (GET /api/UserPackages). */
+export const userPackages = pgTable(
+  'user_packages',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    box: jsonb('box').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_packages_user_idx').on(t.userId)],
+);
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    savedSearchId: serial('saved_search_id').primaryKey(),
+    savedSearchCode: text('saved_search_code').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    searchDate: timestamp('search_date', { withTimezone: true }).notNull().defaultNow(),
+    from: jsonb('from').$type<Record<string, unknown>>(),
+    to: jsonb('to').$type<Record<string, unknown>>(),
+    serializedSearchData: text('serialized_search_data').notNull(),
+    /** Soft delete (quote §3 "deleted flag"). */
+    deleted: boolean('deleted').notNull().default(false),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.deleted, t.searchDate)],
+);
+
+export const bicycleEvents = pgTable('bicycle_events', {
+  eventId: serial('event_id').primaryKey(),
+  urlCode: text('url_code').notNull().unique(),
+  name: text('name').notNull(),
+  isPartner: boolean('is_partner').notNull().default(false),
+  startDate: text('start_date'),
+  /** The rest of the event as the core's event schema has it (stage dates, address, coupon). */
+  event: jsonb('event').$type<Record<string, unknown>>().notNull(),
+});
+
+export const ambassadors = pgTable('ambassadors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  ambassador: jsonb('ambassador').$type<Record<string, unknown>>().notNull(),
+});
+
+/** POST /api/log: client-side diagnostics (quote §7). */
+export const clientLogs = pgTable('client_logs', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  jsonContent: text('json_content').notNull(),
+  userAgent: text('user_agent'),
+  step: integer('step'),
+  uniqueId: text('unique_id'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,32 @@
+import type { Hono } from 'hono';
+import type { Logger } from 'pino';
+import type { TokenClaims, TokenService } from '../auth/tokens';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+
+/** What every route module and service receives: built once per server in `createApp`. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+  logger: Logger;
+  /** The clock; tests move it. */
+  now: () => Date;
+}
+
+/** Hono's per-request variables. */
+export interface AppEnv {
+  Variables: {
+    /** The signed-in user, from the auth cookie or an `Authorization: Bearer` header. */
+    user: TokenClaims | null;
+    /** The raw token the user came with (logout and extend-session revoke it). */
+    token: string | null;
+    /** Where the token came from: an embed uses the header, the site the cookie. */
+    tokenSource: 'cookie' | 'bearer' | null;
+  };
+}
+
+export type App = Hono<AppEnv>;
+
+/** One API area: registers its routes on the app. */
+export type RouteModule = (app: App, deps: AppDeps) => void;
