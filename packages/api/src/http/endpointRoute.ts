@@ -23,6 +23,14 @@ export type EndpointResult<E extends EndpointDefinition> = E['response'] extends
   ? z.input<E['response']> | Response
   : Response | undefined;
 
+/** The catalogue's endpoints that have a route on each app (the OpenAPI document lists them). */
+const implementedEndpoints = new WeakMap<App, Set<EndpointDefinition>>();
+
+/** The endpoints registered on `app` with `route`. */
+export function endpointsOf(app: App): ReadonlySet<EndpointDefinition> {
+  return implementedEndpoints.get(app) ?? new Set();
+}
+
 /** `/api/Address/{addressId}` → `/api/Address/:addressId` */
 export function honoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
@@ -79,6 +87,9 @@ export function route<E extends EndpointDefinition>(
   endpoint: E,
   handler: (request: EndpointRequest<E>) => Promise<EndpointResult<E>> | EndpointResult<E>,
 ): void {
+  const registered = implementedEndpoints.get(app) ?? new Set<EndpointDefinition>();
+  registered.add(endpoint);
+  implementedEndpoints.set(app, registered);
   app.on(endpoint.method, honoPath(endpoint.path), async (c) => {
     const user = c.get('user');
     if (endpoint.auth !== 'public' && !user) {

@@ -4,6 +4,7 @@ import { alertsRoutes } from './alerts';
 import { ambassadorRoutes } from './ambassadors';
 import { authenticationRoutes } from './authentication';
 import { dateRoutes } from './date';
+import { docsRoutes } from './docs';
 import { eventRoutes } from './events';
 import { formDataRoutes } from './formData';
 import { logRoutes } from './log';
@@ -34,4 +35,5 @@ export const routeModules: readonly RouteModule[] = [
   ambassadorRoutes,
   packageLocationRoutes,
   logRoutes,
+  docsRoutes,
 ];

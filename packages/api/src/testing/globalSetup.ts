@@ -10,10 +10,10 @@ const TEMPLATE_DATABASE = 'bikeship_template';
 
 /**
  * Makes ONE migrated, seeded database per test run, which every test server copies: a dumped
- * PGlite data directory, or (DATABASE_URL set, the CI PostgreSQL run) a template database.
+ * PGlite data directory, or (TEST_DATABASE_URL set: the CI PostgreSQL run, scripts/with-postgres.sh) a template database.
  */
 export default async function setup(project: TestProject): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl) {
     const admin = new pg.Client({ connectionString: withDatabaseName(databaseUrl, 'postgres') });
     await admin.connect();

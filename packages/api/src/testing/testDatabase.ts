@@ -7,7 +7,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite runs: a dumped data directory, migrated and seeded (globalSetup). */
     pgliteTemplateFile: string | null;
-    /** PostgreSQL runs (DATABASE_URL set): the migrated, seeded template database's URL. */
+    /** PostgreSQL runs (TEST_DATABASE_URL set): the migrated, seeded template database's URL. */
     postgresTemplateUrl: string | null;
   }
 }

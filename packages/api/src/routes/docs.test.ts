@@ -1,0 +1,55 @@
+import { endpoints } from '@bikeship/core/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../testing/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+describe('OpenAPI document and docs page (issue 3: GET /api/openapi.json, /api/docs)', () => {
+  it('is OpenAPI 3.1 with request and response schemas from the core catalogue', async () => {
+    const response = await server.request('GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toBe('3.1.0');
+    const logCall = response.body.paths['/api/log'].post;
+    expect(logCall.operationId).toBe('log');
+    expect(logCall.requestBody.content['application/json'].schema.required).toContain('uniqueId');
+  });
+
+  it('lists exactly the catalogue calls that have a route (none promised that would 404)', async () => {
+    const document = (await server.request('GET', '/api/openapi.json')).body;
+    const listed: { path: string; method: string; operationId: string }[] = [];
+    for (const [path, item] of Object.entries<Record<string, { operationId: string }>>(
+      document.paths,
+    )) {
+      for (const [method, operation] of Object.entries(item)) {
+        listed.push({ path, method, operationId: operation.operationId });
+      }
+    }
+    for (const call of listed) {
+      const endpoint = endpoints[call.operationId as keyof typeof endpoints];
+      expect(endpoint.path).toBe(call.path);
+      expect(endpoint.method.toLowerCase()).toBe(call.method);
+      // A listed call has a route: an empty body may be refused (400/401), never "no route".
+      const probe = await server.request(
+        endpoint.method,
+        endpoint.path.replace(/\{\w+\}/g, '1'),
+        endpoint.method === 'GET' ? {} : { json: {} },
+      );
+      expect(probe.body?.message ?? '', call.operationId).not.toMatch(/^No route/);
+    }
+  });
+
+  it('serves the browsable docs page with its assets under a strict CSP', async () => {
+    const page = await server.request('GET', '/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('/api/docs/assets/swagger-ui-bundle.js');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const bundle = await server.request('GET', '/api/docs/assets/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+    const other = await server.request('GET', '/api/docs/assets/package.json');
+    expect(other.status).toBe(404);
+  });
+});
