@@ -1,4 +1,6 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
 import { createTestServer, type TestServer } from './testing/testServer';
 
 let server: TestServer;
@@ -26,5 +28,25 @@ describe('platform errors (DESIGN.md §7, issue 3 "Must hold")', () => {
       json: JSON.stringify({ jsonContent: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(response.status).toBe(413);
+  });
+});
+
+describe('unexpected errors (DESIGN.md §7: no stack traces to clients)', () => {
+  it('answers 500 with a plain message and logs the error', async () => {
+    const logged: unknown[] = [];
+    const logger = pino({ level: 'error' }, { write: (line: string) => logged.push(line) });
+    const app = createApp({ ...server.deps, logger }, [
+      (routes) => {
+        routes.get('/api/explode', () => {
+          throw new Error('secret internal detail');
+        });
+      },
+    ]);
+    const response = await app.request('/api/explode');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toContain('secret internal detail');
+    expect(text).not.toMatch(/at .*\.ts/);
+    expect(String(logged[0])).toContain('secret internal detail');
   });
 });

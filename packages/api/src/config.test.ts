@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment (issue 3: a bad value names the variable)', () => {
+  it('defaults to 127.0.0.1:3000 and ./.data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 3000, DATA_DIR: './.data' });
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('names PORT when it is not a port', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('names DATABASE_URL when it is not a postgres URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x@localhost/db' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('refuses production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('splits WEB_ORIGINS and checks each is a URL', () => {
+    expect(loadConfig({ WEB_ORIGINS: 'https://a.example, https://b.example' }).WEB_ORIGINS).toEqual(
+      ['https://a.example', 'https://b.example'],
+    );
+    expect(() => loadConfig({ WEB_ORIGINS: 'not a url' })).toThrow(/WEB_ORIGINS/);
+  });
+});
