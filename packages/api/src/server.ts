@@ -11,6 +11,7 @@ import { type OpenDatabase, openPglite, openPostgres } from './db/database';
 import { lockDataDir } from './db/dataDirLock';
 import { seedReferenceData } from './db/seed/index';
 import type { AppDeps } from './http/appEnv';
+import { createMailer } from './integrations/mail';
 
 export interface RunningServer {
   url: string;
@@ -62,6 +63,7 @@ export async function startServer(
       db: database.db,
       tokens: new TokenService(secret, database.db, now),
       logger,
+      mailer: createMailer(config, { now }),
       now,
     };
     const app = createApp(deps);

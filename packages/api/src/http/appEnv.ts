@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { TokenClaims, TokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { Mailer } from '../integrations/mail';
 
 /** What every route module and service receives: built once per server in `createApp`. */
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   db: Database;
   tokens: TokenService;
   logger: Logger;
+  /** Outgoing mail: SMTP when configured, else `.eml` files in DATA_DIR/outbox. */
+  mailer: Mailer;
   /** The clock; tests move it. */
   now: () => Date;
 }

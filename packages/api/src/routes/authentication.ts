@@ -1,4 +1,128 @@
-import type { RouteModule } from '../http/appEnv';
+import { endpoints } from '@bikeship/core/schemas';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { clientAddress } from '../auth/clientAddress';
+import {
+  RATE_LIMITS,
+  type RateLimitAttempt,
+  RateLimiter,
+  type RateLimitHit,
+} from '../auth/rateLimiter';
+import type { AppEnv, RouteModule } from '../http/appEnv';
+import { AUTH_COOKIE, clearAuthCookie, setAuthCookie } from '../http/authentication';
+import { route } from '../http/endpointRoute';
+import { HttpError } from '../http/httpError';
+import {
+  checkCredentials,
+  INVALID_CREDENTIALS_MESSAGE,
+  isEmailRegistered,
+  normalizeEmail,
+  registerAccount,
+} from '../services/accounts';
+import { isResetTokenValid, requestPasswordReset, resetPassword } from '../services/passwordReset';
+import { extendSession, type StartedSession, startSession } from '../services/sessions';
+import { getAccount } from '../services/userProfile';
 
-// Being built in this session (issue 3); registered already so that the areas do not collide.
-export const authenticationRoutes: RouteModule = () => {};
+/** 429 with Retry-After (the header is kept on the error answer the app's handler builds). */
+function refuseWhenLimited(c: Context<AppEnv>, attempt: RateLimitAttempt, what: string): void {
+  if (attempt.allowed) return;
+  c.header('Retry-After', String(attempt.retryAfterSeconds));
+  const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+  throw new HttpError(
+    429,
+    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    undefined,
+    { retryAfterSeconds: attempt.retryAfterSeconds },
+  );
+}
+
+/** The rate-limit hits of one call: per account (the email as typed) and per client address. */
+function hitsFor(
+  c: Context<AppEnv>,
+  email: string,
+  perAccount: RateLimitHit['rule'],
+  perIp: RateLimitHit['rule'],
+): RateLimitHit[] {
+  return [
+    { rule: perAccount, subject: email },
+    { rule: perIp, subject: clientAddress(c) },
+  ];
+}
+
+/** Site: the HttpOnly cookie; embeds: the token in the body (shell §6, issue 3). */
+function answerWithSession(c: Context<AppEnv>, session: StartedSession, publicUrl: string) {
+  setAuthCookie(c, session.token, publicUrl);
+  return session.answer;
+}
+
+/** Authentication calls (shell §7), except external-login (routes/sso.ts). */
+export const authenticationRoutes: RouteModule = (app, deps) => {
+  const { db, tokens, config } = deps;
+  const limiter = new RateLimiter(db, deps.now);
+
+  route(app, endpoints.login, async ({ body, c }) => {
+    const email = normalizeEmail(body.email);
+    const attempt = await limiter.consume(
+      hitsFor(c, email, RATE_LIMITS.loginPerAccount, RATE_LIMITS.loginPerIp),
+    );
+    refuseWhenLimited(c, attempt, 'sign-in attempts');
+    const user = await checkCredentials(db, email, body.password);
+    // One answer for an unknown email and a wrong password (shell §8): nothing to tell apart.
+    if (!user) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+    // Only failures count against the limits.
+    await attempt.refund();
+    return answerWithSession(c, await startSession(tokens, user), config.publicUrl);
+  });
+
+  route(app, endpoints.logout, async ({ c }) => {
+    // Revoke what the caller holds: the token it authenticated with and, when different, the
+    // site's cookie token, which this answer clears.
+    const held = c.get('user');
+    if (held) await tokens.revoke(held);
+    const cookieToken = getCookie(c, AUTH_COOKIE);
+    if (cookieToken && cookieToken !== c.get('token')) {
+      const cookieClaims = await tokens.verify(cookieToken);
+      if (cookieClaims) await tokens.revoke(cookieClaims);
+    }
+    clearAuthCookie(c);
+    return undefined;
+  });
+
+  route(app, endpoints.register, async ({ body, c }) => {
+    const user = await registerAccount(db, body);
+    return answerWithSession(c, await startSession(tokens, user), config.publicUrl);
+  });
+
+  route(app, endpoints.forgotPassword, async ({ body, c }) => {
+    const email = normalizeEmail(body.email);
+    const attempt = await limiter.consume(
+      hitsFor(c, email, RATE_LIMITS.forgotPasswordPerAccount, RATE_LIMITS.forgotPasswordPerIp),
+    );
+    refuseWhenLimited(c, attempt, 'password reset requests');
+    await requestPasswordReset(deps, email);
+    return { success: true };
+  });
+
+  route(app, endpoints.checkEmail, async ({ query, c }) => {
+    const email = normalizeEmail(query.email);
+    const attempt = await limiter.consume(
+      hitsFor(c, email, RATE_LIMITS.checkEmailPerAccount, RATE_LIMITS.checkEmailPerIp),
+    );
+    refuseWhenLimited(c, attempt, 'email checks');
+    return { exists: await isEmailRegistered(db, email) };
+  });
+
+  route(app, endpoints.verifyResetToken, async ({ body }) => ({
+    valid: await isResetTokenValid(deps, body.token),
+  }));
+
+  route(app, endpoints.resetPassword, async ({ body }) => {
+    await resetPassword(deps, body.token, body.password);
+    return { success: true };
+  });
+
+  route(app, endpoints.extendSession, async ({ user, c }) => {
+    const account = await getAccount(db, user.id);
+    return answerWithSession(c, await extendSession(tokens, account, user), config.publicUrl);
+  });
+};

@@ -1,0 +1,430 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AUTH_COOKIE_LIFETIME_S } from '@bikeship/core/constants';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../auth/rateLimiter';
+import { passwordResetTokens, rateLimits, revokedTokens, users } from '../db/schema';
+import { AUTH_COOKIE } from '../http/authentication';
+import { outboxDir } from '../integrations/mail';
+import { INVALID_CREDENTIALS_MESSAGE } from '../services/accounts';
+import { createTestServer, type TestServer } from '../testing/testServer';
+
+/** The server's clock runs with real time plus an offset the tests move (rate-limit windows, expiry). */
+let clockOffsetMs = 0;
+const advanceClock = (ms: number) => {
+  clockOffsetMs += ms;
+};
+const MINUTE_MS = 60_000;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({ now: () => new Date(Date.now() + clockOffsetMs) });
+});
+afterAll(() => server.close());
+
+let accountCount = 0;
+/** Registration fields of a new, unique account. */
+function newAccount(overrides: Record<string, unknown> = {}) {
+  accountCount += 1;
+  return {
+    firstName: 'Ada',
+    lastName: `Rider${accountCount}`,
+    email: `ada.rider${accountCount}.${Math.random().toString(36).slice(2, 7)}@example.com`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
+}
+
+async function register(overrides: Record<string, unknown> = {}) {
+  const account = newAccount(overrides);
+  const response = await server.request('POST', '/api/Authentication/register', { json: account });
+  expect(response.status).toBe(200);
+  return { ...account, token: response.body.token as string };
+}
+
+function login(email: string, password: string) {
+  return server.request('POST', '/api/Authentication/login', { json: { email, password } });
+}
+
+/** `bikeship_token=…` from a Set-Cookie answer, ready to send back as a Cookie header. */
+function authCookieOf(headers: Headers): { pair: string; attributes: string } {
+  const cookie = headers.getSetCookie().find((line) => line.startsWith(`${AUTH_COOKIE}=`));
+  if (!cookie) throw new Error('no auth cookie was set');
+  const [pair = '', ...attributes] = cookie.split(';').map((part) => part.trim());
+  return { pair, attributes: attributes.join('; ') };
+}
+
+/** The newest .eml in the outbox and its decoded text (quoted-printable soft breaks undone). */
+function outboxFiles(): string[] {
+  try {
+    return readdirSync(outboxDir(server.config)).sort();
+  } catch {
+    return [];
+  }
+}
+function readMail(file: string): string {
+  const raw = readFileSync(join(outboxDir(server.config), file), 'utf8');
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+describe('register → login → GET /api/User (shell §7, issue 3: JWT in cookie and body)', () => {
+  it('registers an account, stores the email lower-cased and the password as argon2id, and signs in', async () => {
+    const account = newAccount({ email: 'New.Rider.Case@Example.COM', companyName: 'Spokes Inc' });
+    const response = await server.request('POST', '/api/Authentication/register', {
+      json: account,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.token).toEqual(expect.any(String));
+    expect(response.body.user).toMatchObject({
+      email: 'new.rider.case@example.com',
+      firstName: 'Ada',
+      companyName: 'Spokes Inc',
+      roles: ['Customer'],
+    });
+    const [row] = await server.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'new.rider.case@example.com'));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(authCookieOf(response.headers).pair).toBe(`${AUTH_COOKIE}=${response.body.token}`);
+  });
+
+  it('logs in whatever the case of the email, answering the token in the body and an HttpOnly Lax 8-day cookie', async () => {
+    const account = await register();
+    const before = Math.floor(Date.now() / 1000);
+    const response = await login(account.email.toUpperCase(), account.password);
+    expect(response.status).toBe(200);
+    const { token, user } = response.body;
+    expect(user.email).toBe(account.email);
+    // 20-minute token (shell §9), the user's `exp` is the token's.
+    expect(user.exp - before).toBeGreaterThanOrEqual(20 * 60 - 1);
+    expect(user.exp - before).toBeLessThanOrEqual(20 * 60 + 1);
+    const cookie = authCookieOf(response.headers);
+    expect(cookie.pair).toBe(`${AUTH_COOKIE}=${token}`);
+    expect(cookie.attributes).toContain('HttpOnly');
+    expect(cookie.attributes).toContain('SameSite=Lax');
+    expect(cookie.attributes).toContain(`Max-Age=${AUTH_COOKIE_LIFETIME_S}`);
+    // Served over http here: no Secure flag, or the browser would drop the cookie.
+    expect(cookie.attributes).not.toContain('Secure');
+
+    const withBearer = await server.request('GET', '/api/User', { token });
+    expect(withBearer.status).toBe(200);
+    expect(withBearer.body.value).toMatchObject({ email: account.email, roles: ['Customer'] });
+    const withCookie = await server.request('GET', '/api/User', { cookie: cookie.pair });
+    expect(withCookie.status).toBe(200);
+    expect(withCookie.body.value.id).toBe(withBearer.body.value.id);
+  });
+
+  it('refuses a second account for an email in any case with 400 on propertyName email', async () => {
+    const account = await register();
+    const response = await server.request('POST', '/api/Authentication/register', {
+      json: newAccount({ email: account.email.toUpperCase() }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      expect.objectContaining({ propertyName: 'email', message: expect.stringMatching(/already/) }),
+    ]);
+  });
+
+  it('answers bad registration fields with 400 items naming each field (shell §5)', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: 'not-an-email' }, 'email'],
+      [{ password: 'short' }, 'password'],
+      [{ firstName: '   ' }, 'firstName'],
+      [{ lastName: undefined }, 'lastName'],
+    ];
+    for (const [override, propertyName] of cases) {
+      const response = await server.request('POST', '/api/Authentication/register', {
+        json: newAccount(override),
+      });
+      expect(response.status, propertyName).toBe(400);
+      expect(response.body.errors).toContainEqual(expect.objectContaining({ propertyName }));
+    }
+  });
+});
+
+describe('bad login (shell §8: one message, identical for unknown email and wrong password)', () => {
+  it('answers a wrong password and an unknown email identically', async () => {
+    const account = await register();
+    const wrongPassword = await login(account.email, 'not the password');
+    const unknownEmail = await login(`nobody.${account.email}`, account.password);
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ message: INVALID_CREDENTIALS_MESSAGE });
+    expect(unknownEmail.status).toBe(wrongPassword.status);
+    expect(unknownEmail.body).toEqual(wrongPassword.body);
+    expect(wrongPassword.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('answers a missing password with 400 on the field (shell §5: both required)', async () => {
+    const response = await server.request('POST', '/api/Authentication/login', {
+      json: { email: 'someone@example.com', password: '' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toContainEqual(
+      expect.objectContaining({ propertyName: 'password' }),
+    );
+  });
+});
+
+describe('rate limits (issue 3: per account and per IP, state in the database)', () => {
+  it(`refuses sign-in after ${RATE_LIMITS.loginPerAccount.limit} failures on one account with 429 and Retry-After, even with the right password`, async () => {
+    advanceClock(RATE_LIMITS.loginPerIp.windowMs); // a fresh per-IP window for this test
+    const account = await register();
+    for (let attempt = 1; attempt <= RATE_LIMITS.loginPerAccount.limit; attempt += 1) {
+      expect((await login(account.email, `wrong ${attempt}`)).status).toBe(401);
+    }
+    const refused = await login(account.email, account.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Too many sign-in attempts/);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.loginPerAccount.windowMs / 1000);
+
+    // The counter is a row of rate_limits: every server process on this database sees it.
+    const [row] = await server.deps.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:account:${account.email}`));
+    expect(row?.count).toBeGreaterThan(RATE_LIMITS.loginPerAccount.limit);
+
+    advanceClock(RATE_LIMITS.loginPerAccount.windowMs);
+    expect((await login(account.email, account.password)).status).toBe(200);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    advanceClock(RATE_LIMITS.loginPerIp.windowMs);
+    const account = await register();
+    for (let attempt = 0; attempt <= RATE_LIMITS.loginPerAccount.limit; attempt += 1) {
+      expect((await login(account.email, account.password)).status).toBe(200);
+    }
+  });
+
+  it(`refuses sign-in from one IP address after ${RATE_LIMITS.loginPerIp.limit} failures across accounts`, async () => {
+    advanceClock(RATE_LIMITS.loginPerIp.windowMs);
+    const account = await register();
+    for (let attempt = 1; attempt <= RATE_LIMITS.loginPerIp.limit; attempt += 1) {
+      const response = await login(`guess${attempt}@example.com`, 'guess');
+      expect(response.status).toBe(401);
+    }
+    const refused = await login(account.email, account.password);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const [row] = await server.deps.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, 'login:ip:127.0.0.1'));
+    expect(row?.count).toBeGreaterThan(RATE_LIMITS.loginPerIp.limit);
+    advanceClock(RATE_LIMITS.loginPerIp.windowMs);
+  });
+
+  it('check-email tells whether an account exists and is limited per email with 429', async () => {
+    advanceClock(RATE_LIMITS.checkEmailPerIp.windowMs);
+    const account = await register();
+    const checkEmail = (email: string) =>
+      server.request('GET', `/api/Authentication/check-email?email=${encodeURIComponent(email)}`);
+    expect((await checkEmail(account.email.toUpperCase())).body).toEqual({ exists: true });
+    expect((await checkEmail(`nobody.${account.email}`)).body).toEqual({ exists: false });
+    for (let call = 2; call <= RATE_LIMITS.checkEmailPerAccount.limit; call += 1) {
+      expect((await checkEmail(account.email)).status).toBe(200);
+    }
+    const refused = await checkEmail(account.email);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    const rows = await server.deps.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, 'check-email:%'));
+    expect(rows.map((row) => row.key)).toEqual(
+      expect.arrayContaining([`check-email:account:${account.email}`, 'check-email:ip:127.0.0.1']),
+    );
+  });
+
+  it('check-email answers a malformed email with 400 on the field', async () => {
+    const response = await server.request('GET', '/api/Authentication/check-email?email=nope');
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toContainEqual(expect.objectContaining({ propertyName: 'email' }));
+  });
+});
+
+describe('logout (shell §4: logout clears the token; issue 3: the token is revoked)', () => {
+  it('revokes the bearer token and clears the cookie', async () => {
+    const account = await register();
+    const { token } = (await login(account.email, account.password)).body;
+    expect((await server.request('GET', '/api/User', { token })).status).toBe(200);
+    const response = await server.request('POST', '/api/Authentication/logout', { token });
+    expect(response.status).toBe(204);
+    const cleared = authCookieOf(response.headers);
+    expect(cleared.pair).toBe(`${AUTH_COOKIE}=`);
+    expect(cleared.attributes).toContain('Max-Age=0');
+    expect((await server.request('GET', '/api/User', { token })).status).toBe(401);
+  });
+
+  it('revokes the cookie token of the site', async () => {
+    const account = await register();
+    const cookie = authCookieOf((await login(account.email, account.password)).headers).pair;
+    expect((await server.request('POST', '/api/Authentication/logout', { cookie })).status).toBe(
+      204,
+    );
+    expect((await server.request('GET', '/api/User', { cookie })).status).toBe(401);
+    const revoked = await server.deps.db.select().from(revokedTokens);
+    expect(revoked.length).toBeGreaterThan(0);
+  });
+
+  it('answers 204 without a session (the client logs out locally anyway)', async () => {
+    expect((await server.request('POST', '/api/Authentication/logout')).status).toBe(204);
+  });
+});
+
+describe('extend-session (shell §4: Continue extends the session; issue 3: new token)', () => {
+  it('issues a new token and refuses the old one', async () => {
+    const account = await register();
+    const oldToken = (await login(account.email, account.password)).body.token as string;
+    advanceClock(MINUTE_MS);
+    const response = await server.request('POST', '/api/Authentication/extend-session', {
+      token: oldToken,
+    });
+    expect(response.status).toBe(200);
+    const newToken = response.body.token as string;
+    expect(newToken).not.toBe(oldToken);
+    expect(authCookieOf(response.headers).pair).toBe(`${AUTH_COOKIE}=${newToken}`);
+    expect((await server.request('GET', '/api/User', { token: newToken })).status).toBe(200);
+    expect((await server.request('GET', '/api/User', { token: oldToken })).status).toBe(401);
+    expect(
+      (await server.request('POST', '/api/Authentication/extend-session', { token: oldToken }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await server.request('POST', '/api/Authentication/extend-session')).status).toBe(401);
+  });
+
+  it('refuses a token past its 20 minutes', async () => {
+    const account = await register();
+    const { token } = (await login(account.email, account.password)).body;
+    advanceClock(21 * MINUTE_MS);
+    expect(
+      (await server.request('POST', '/api/Authentication/extend-session', { token })).status,
+    ).toBe(401);
+  });
+});
+
+describe('forgot-password and reset (shell §4 "Forgot password", issue 3: single-use, expiring, mailed)', () => {
+  /** Asks for a reset link and reads the token out of the mail the outbox received. */
+  async function mailedResetToken(email: string): Promise<{ token: string; mail: string }> {
+    const before = new Set(outboxFiles());
+    const response = await server.request('POST', '/api/Authentication/forgot-password', {
+      json: { email },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true });
+    const added = outboxFiles().filter((file) => !before.has(file));
+    expect(added).toHaveLength(1);
+    const mail = readMail(added[0] as string);
+    const link = mail.match(/(http\S+\/reset-password\?token=([\w-]+))/);
+    if (!link?.[2]) throw new Error(`no reset link in the mail:\n${mail}`);
+    return { token: link[2], mail };
+  }
+
+  const verify = (token: string) =>
+    server.request('POST', '/api/Authentication/verify-reset-token', { json: { token } });
+  const reset = (token: string, password: string) =>
+    server.request('POST', '/api/Authentication/reset-password', { json: { token, password } });
+
+  it('mails a link to the site’s reset page as a .eml in the outbox and stores only its sha-256', async () => {
+    const account = await register();
+    const { token, mail } = await mailedResetToken(account.email.toUpperCase());
+    expect(mail).toContain(`To: ${account.email}`);
+    expect(mail).toContain('Subject: Reset your bikeship password');
+    expect(mail).toContain(`${server.config.publicUrl}/reset-password?token=${token}`);
+    const rows = await server.deps.db.select().from(passwordResetTokens);
+    const hash = createHash('sha256').update(token).digest('hex');
+    expect(rows.map((row) => row.tokenHash)).toContain(hash);
+    expect(rows.map((row) => row.tokenHash)).not.toContain(token);
+  });
+
+  it('answers an unknown email exactly the same and sends nothing', async () => {
+    const before = outboxFiles().length;
+    const response = await server.request('POST', '/api/Authentication/forgot-password', {
+      json: { email: 'no.such.account@example.com' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true });
+    expect(outboxFiles()).toHaveLength(before);
+  });
+
+  it('sets a new password once: the link then fails, the old password fails, the new one works', async () => {
+    const account = await register();
+    const { token } = await mailedResetToken(account.email);
+    expect((await verify(token)).body).toEqual({ valid: true });
+
+    const first = await reset(token, 'a brand new password');
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ success: true });
+    expect((await login(account.email, 'a brand new password')).status).toBe(200);
+    expect((await login(account.email, account.password)).status).toBe(401);
+
+    expect((await verify(token)).body).toEqual({ valid: false });
+    const second = await reset(token, 'yet another password');
+    expect(second.status).toBe(400);
+    expect(second.body.errors).toContainEqual(expect.objectContaining({ propertyName: 'token' }));
+    expect((await login(account.email, 'yet another password')).status).toBe(401);
+  });
+
+  it('refuses a link after its hour', async () => {
+    const account = await register();
+    const { token } = await mailedResetToken(account.email);
+    advanceClock(61 * MINUTE_MS);
+    expect((await verify(token)).body).toEqual({ valid: false });
+    const response = await reset(token, 'a brand new password');
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toContainEqual(expect.objectContaining({ propertyName: 'token' }));
+  });
+
+  it('refuses an unknown token and a short new password, which leaves the link usable', async () => {
+    const account = await register();
+    const { token } = await mailedResetToken(account.email);
+    expect((await verify('made-up-token')).body).toEqual({ valid: false });
+    expect((await reset('made-up-token', 'a brand new password')).status).toBe(400);
+    const short = await reset(token, 'short');
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toContainEqual(expect.objectContaining({ propertyName: 'password' }));
+    expect((await verify(token)).body).toEqual({ valid: true });
+  });
+
+  it('a new link replaces the earlier one', async () => {
+    const account = await register();
+    const first = await mailedResetToken(account.email);
+    const second = await mailedResetToken(account.email);
+    expect((await verify(first.token)).body).toEqual({ valid: false });
+    expect((await verify(second.token)).body).toEqual({ valid: true });
+  });
+
+  it(`limits reset mails to ${RATE_LIMITS.forgotPasswordPerAccount.limit} an hour per email (429)`, async () => {
+    advanceClock(RATE_LIMITS.forgotPasswordPerIp.windowMs);
+    const email = 'flood.target@example.com';
+    for (let call = 1; call <= RATE_LIMITS.forgotPasswordPerAccount.limit; call += 1) {
+      const response = await server.request('POST', '/api/Authentication/forgot-password', {
+        json: { email },
+      });
+      expect(response.status).toBe(200);
+    }
+    const refused = await server.request('POST', '/api/Authentication/forgot-password', {
+      json: { email },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('answers a malformed email with 400 on the field (shell §5)', async () => {
+    const response = await server.request('POST', '/api/Authentication/forgot-password', {
+      json: { email: 'not an email' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toContainEqual(expect.objectContaining({ propertyName: 'email' }));
+  });
+});
