@@ -48,6 +48,15 @@ CREATE TABLE "external_identities" (
 	CONSTRAINT "external_identities_provider_subject_pk" PRIMARY KEY("provider","subject")
 );
 --> statement-breakpoint
+CREATE TABLE "external_login_attempts" (
+	"state" text PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"code_verifier" text NOT NULL,
+	"nonce" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "password_reset_tokens" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -117,6 +126,7 @@ ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_i
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_packages" ADD CONSTRAINT "user_packages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "external_login_attempts_expires_idx" ON "external_login_attempts" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","deleted","search_date");--> statement-breakpoint
 CREATE INDEX "user_packages_user_idx" ON "user_packages" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email");

@@ -70,6 +70,25 @@ export const externalIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.subject] })],
 );
 
+/**
+ * Social sign-ins under way (shell §4 popup): the OAuth `state`, the PKCE verifier and the OIDC
+ * nonce between the redirect to the provider and its callback. In the database rather than in
+ * server memory so that any of several server processes can finish the flow; single use (the
+ * callback deletes the row) and short-lived.
+ */
+export const externalLoginAttempts = pgTable(
+  'external_login_attempts',
+  {
+    state: text('state').primaryKey(),
+    provider: text('provider').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('external_login_attempts_expires_idx').on(t.expiresAt)],
+);
+
 /** Tokens revoked by logout (or replaced by extend-session) before they expire. */
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
