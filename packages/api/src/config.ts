@@ -39,6 +39,11 @@ const configSchema = z.object({
   APPLE_CLIENT_SECRET: z.string().optional(),
   /** The public URL of this server, for OAuth redirect URIs and links in mail. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * How many reverse proxies / load balancers stand in front of this server and append to
+   * X-Forwarded-For. 0 (default): the header is ignored and the socket's address counts.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

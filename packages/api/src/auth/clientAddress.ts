@@ -5,21 +5,30 @@ import type { Context } from 'hono';
 /**
  * The address a rate limit counts per IP, from the TCP socket.
  *
- * DECISION: `X-Forwarded-For` is not trusted at all: any caller can write it, so trusting it would
- * let a guesser pick a fresh "address" for every request. Behind a reverse proxy or load balancer
- * every caller would share the proxy's address and so one per-IP bucket; such a deployment
- * needs a configured list of trusted proxy hops, which this server does not have yet.
+ * DECISION: `X-Forwarded-For` is trusted only as far as `TRUST_PROXY_HOPS` says: any caller can
+ * write the header, so by default (0) it is ignored — a guesser cannot pick a fresh "address" for
+ * every request. Behind N proxies (many API processes behind a load balancer, DESIGN.md §7)
+ * the Nth entry from the right is the address the outermost trusted proxy saw; entries left of
+ * it were written by the caller and are ignored.
  *
  * IPv6 callers are counted per /64 network: one subscriber usually holds a whole /64, so
  * counting single addresses would give a guesser 2^64 buckets.
  */
-export function clientAddress(c: Context): string {
+export function clientAddress(c: Context, trustedProxyHops = 0): string {
   let address: string | undefined;
-  try {
-    address = getConnInfo(c).remote.address;
-  } catch {
-    // No Node socket (app.fetch called in-process): one shared bucket.
-    address = undefined;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (trustedProxyHops > 0 && forwarded.length >= trustedProxyHops) {
+    address = forwarded[forwarded.length - trustedProxyHops];
+  } else {
+    try {
+      address = getConnInfo(c).remote.address;
+    } catch {
+      // No Node socket (app.fetch called in-process): one shared bucket.
+      address = undefined;
+    }
   }
   if (!address) return 'unknown';
   const mappedIpv4 = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];

@@ -42,10 +42,11 @@ function hitsFor(
   email: string,
   perAccount: RateLimitHit['rule'],
   perIp: RateLimitHit['rule'],
+  trustedProxyHops: number,
 ): RateLimitHit[] {
   return [
     { rule: perAccount, subject: email },
-    { rule: perIp, subject: clientAddress(c) },
+    { rule: perIp, subject: clientAddress(c, trustedProxyHops) },
   ];
 }
 
@@ -63,7 +64,13 @@ export const authenticationRoutes: RouteModule = (app, deps) => {
   route(app, endpoints.login, async ({ body, c }) => {
     const email = normalizeEmail(body.email);
     const attempt = await limiter.consume(
-      hitsFor(c, email, RATE_LIMITS.loginPerAccount, RATE_LIMITS.loginPerIp),
+      hitsFor(
+        c,
+        email,
+        RATE_LIMITS.loginPerAccount,
+        RATE_LIMITS.loginPerIp,
+        config.TRUST_PROXY_HOPS,
+      ),
     );
     refuseWhenLimited(c, attempt, 'sign-in attempts');
     const user = await checkCredentials(db, email, body.password);
@@ -96,7 +103,13 @@ export const authenticationRoutes: RouteModule = (app, deps) => {
   route(app, endpoints.forgotPassword, async ({ body, c }) => {
     const email = normalizeEmail(body.email);
     const attempt = await limiter.consume(
-      hitsFor(c, email, RATE_LIMITS.forgotPasswordPerAccount, RATE_LIMITS.forgotPasswordPerIp),
+      hitsFor(
+        c,
+        email,
+        RATE_LIMITS.forgotPasswordPerAccount,
+        RATE_LIMITS.forgotPasswordPerIp,
+        config.TRUST_PROXY_HOPS,
+      ),
     );
     refuseWhenLimited(c, attempt, 'password reset requests');
     await requestPasswordReset(deps, email);
@@ -106,7 +119,13 @@ export const authenticationRoutes: RouteModule = (app, deps) => {
   route(app, endpoints.checkEmail, async ({ query, c }) => {
     const email = normalizeEmail(query.email);
     const attempt = await limiter.consume(
-      hitsFor(c, email, RATE_LIMITS.checkEmailPerAccount, RATE_LIMITS.checkEmailPerIp),
+      hitsFor(
+        c,
+        email,
+        RATE_LIMITS.checkEmailPerAccount,
+        RATE_LIMITS.checkEmailPerIp,
+        config.TRUST_PROXY_HOPS,
+      ),
     );
     refuseWhenLimited(c, attempt, 'email checks');
     return { exists: await isEmailRegistered(db, email) };
