@@ -1,4 +1,19 @@
+import { endpoints } from '@bikeship/core/schemas';
 import type { RouteModule } from '../http/appEnv';
+import { route } from '../http/endpointRoute';
+import { COUNTRIES } from '../referenceData/countries';
+import { PACKAGE_CATEGORIES } from '../referenceData/packageCategories';
+import { PACKAGE_PRESETS } from '../referenceData/packagePresets';
+import { PACKAGE_PURPOSES } from '../referenceData/packagePurposes';
+import { PICKUP_OPTIONS } from '../referenceData/pickupOptions';
+import { statesOfCountry } from '../services/formData';
 
-// Being built in this session (issue 3); registered already so that the areas do not collide.
-export const formDataRoutes: RouteModule = () => {};
+/** The ship wizard's reference lists (quote §3 "Form data lists", §7). */
+export const formDataRoutes: RouteModule = (app) => {
+  route(app, endpoints.getPackageCategories, () => [...PACKAGE_CATEGORIES]);
+  route(app, endpoints.getPackagePresets, () => [...PACKAGE_PRESETS]);
+  route(app, endpoints.getPackagePurposes, () => [...PACKAGE_PURPOSES]);
+  route(app, endpoints.getCountries, () => [...COUNTRIES]);
+  route(app, endpoints.getPickupOptions, () => [...PICKUP_OPTIONS]);
+  route(app, endpoints.getStates, ({ query }) => [...statesOfCountry(query.countryCode)]);
+};
