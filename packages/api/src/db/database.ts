@@ -21,6 +21,9 @@ export interface OpenDatabase {
 /** The committed SQL migrations (drizzle-kit output). */
 export const MIGRATIONS_FOLDER = new URL('../../drizzle', import.meta.url).pathname;
 
+/** Any fixed number: the advisory lock that lets one process at a time migrate. */
+const MIGRATION_LOCK_KEY = 7_304_510;
+
 /** PostgreSQL through `pg`: many stateless API processes can share it. */
 export function openPostgres(databaseUrl: string): OpenDatabase {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -28,7 +31,23 @@ export function openPostgres(databaseUrl: string): OpenDatabase {
   return {
     db,
     driver: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Several processes starting at once would race to create the same tables: each holds a
+    // session advisory lock on one connection while it migrates; the others wait, then find
+    // nothing left to do.
+    async migrate() {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(drizzleNodePg({ client: connection, schema }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
+      } finally {
+        await connection
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => {});
+        connection.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
