@@ -120,13 +120,107 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_packages" (
+	"box_id" serial PRIMARY KEY NOT NULL,
+	"shipment_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"package" jsonb NOT NULL,
+	"tracking_number" text,
+	CONSTRAINT "order_packages_tracking_number_unique" UNIQUE("tracking_number")
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"order_id" serial PRIMARY KEY NOT NULL,
+	"user_id" uuid,
+	"email" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"guest_key_hash" text,
+	"status" text DEFAULT 'temporary' NOT NULL,
+	"ship_mode" integer NOT NULL,
+	"purpose" integer,
+	"ship_date" text NOT NULL,
+	"event_code" text,
+	"timezone" text,
+	"request" jsonb NOT NULL,
+	"fees" jsonb NOT NULL,
+	"sub_total_cents" integer DEFAULT 0 NOT NULL,
+	"discount_cents" integer DEFAULT 0 NOT NULL,
+	"promo_discount_cents" integer DEFAULT 0 NOT NULL,
+	"balance_applied_cents" integer DEFAULT 0 NOT NULL,
+	"donation_cents" integer DEFAULT 0 NOT NULL,
+	"total_cents" integer DEFAULT 0 NOT NULL,
+	"refunded_cents" integer DEFAULT 0 NOT NULL,
+	"po" text,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"payment_id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"kind" text NOT NULL,
+	"processor" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"status" text NOT NULL,
+	"gateway_payment_id" text,
+	"failure_code" text,
+	"failure_message" text,
+	"refunded_cents" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "refunds" (
+	"refund_id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"payment_id" integer,
+	"shipment_id" integer,
+	"target" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"gateway_refund_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shipments" (
+	"shipment_id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"stage" integer NOT NULL,
+	"service_code" integer NOT NULL,
+	"service" text NOT NULL,
+	"ship_date" text NOT NULL,
+	"deliver_date" text,
+	"transit_days" integer,
+	"from" jsonb NOT NULL,
+	"to" jsonb NOT NULL,
+	"pickup_scheduled" boolean DEFAULT false NOT NULL,
+	"label_created_at" timestamp with time zone,
+	"status" text DEFAULT 'active' NOT NULL,
+	"amount_cents" integer DEFAULT 0 NOT NULL,
+	"refunded_cents" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "external_identities" ADD CONSTRAINT "external_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_packages" ADD CONSTRAINT "user_packages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_packages" ADD CONSTRAINT "order_packages_shipment_id_shipments_shipment_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("shipment_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_packages" ADD CONSTRAINT "order_packages_order_id_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("order_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("order_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("order_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_payment_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("payment_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_shipment_id_shipments_shipment_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("shipment_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_order_id_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("order_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "external_login_attempts_expires_idx" ON "external_login_attempts" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","deleted","search_date");--> statement-breakpoint
 CREATE INDEX "user_packages_user_idx" ON "user_packages" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email");
+CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "order_packages_shipment_idx" ON "order_packages" USING btree ("shipment_id");--> statement-breakpoint
+CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_idempotency_unique" ON "payments" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "shipments_order_stage_unique" ON "shipments" USING btree ("order_id","stage");

@@ -37,6 +37,14 @@ const configSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
+  /** Stripe (issue 4): with a secret key, payments go to Stripe; without, the test gateway. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  /** Signs Stripe's webhook calls (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** PayPal is offered only when both are set (quote §7 PayPal calls). */
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
   /** The public URL of this server, for OAuth redirect URIs and links in mail. */
   PUBLIC_URL: z.url().optional(),
   /**

@@ -11,7 +11,9 @@ import { type OpenDatabase, openPglite, openPostgres } from './db/database';
 import { lockDataDir } from './db/dataDirLock';
 import { seedReferenceData } from './db/seed/index';
 import type { AppDeps } from './http/appEnv';
+import { createCarrier } from './integrations/carrier/index';
 import { createMailer } from './integrations/mail';
+import { createPaymentGateway } from './integrations/payments/index';
 
 export interface RunningServer {
   url: string;
@@ -64,6 +66,8 @@ export async function startServer(
       tokens: new TokenService(secret, database.db, now),
       logger,
       mailer: createMailer(config, { now }),
+      carrier: createCarrier(config),
+      payments: createPaymentGateway(config, database.db, now),
       now,
     };
     const app = createApp(deps);

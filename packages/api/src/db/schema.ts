@@ -205,3 +205,9 @@ export const clientLogs = pgTable('client_logs', {
   uniqueId: text('unique_id'),
   createdAt: createdAt(),
 });
+
+// Issue 4's tables, one file per area (drizzle-kit reads them through these re-exports).
+export * from './tables/documents';
+export * from './tables/orders';
+export * from './tables/payments';
+export * from './tables/rates';

@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 import type { TokenClaims, TokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { CarrierAdapter } from '../integrations/carrier/carrierAdapter';
 import type { Mailer } from '../integrations/mail';
+import type { PaymentGateway } from '../integrations/payments/paymentGateway';
 
 /** What every route module and service receives: built once per server in `createApp`. */
 export interface AppDeps {
@@ -13,6 +15,10 @@ export interface AppDeps {
   logger: Logger;
   /** Outgoing mail: SMTP when configured, else `.eml` files in DATA_DIR/outbox. */
   mailer: Mailer;
+  /** Rates, tracking numbers and tracking events: the built-in carrier unless one is configured. */
+  carrier: CarrierAdapter;
+  /** Stripe when STRIPE_SECRET_KEY is set, else the embedded test gateway. */
+  payments: PaymentGateway;
   /** The clock; tests move it. */
   now: () => Date;
 }

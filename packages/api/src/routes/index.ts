@@ -3,17 +3,28 @@ import { addressRoutes } from './addresses';
 import { alertsRoutes } from './alerts';
 import { ambassadorRoutes } from './ambassadors';
 import { authenticationRoutes } from './authentication';
+import { claimRoutes } from './claims';
 import { dateRoutes } from './date';
 import { docsRoutes } from './docs';
+import { documentRoutes } from './documents';
+import { emailRoutes } from './email';
 import { eventRoutes } from './events';
 import { formDataRoutes } from './formData';
+import { labelRoutes } from './labels';
+import { landedCostRoutes } from './landedCost';
 import { logRoutes } from './log';
+import { orderRoutes } from './orders';
 import { packageLocationRoutes } from './packageLocation';
+import { paypalRoutes } from './paypal';
 import { placesRoutes } from './places';
 import { protectionRoutes } from './protection';
+import { qbpTopShopRoutes } from './qbpTopShop';
+import { ratesRoutes } from './rates';
+import { refundRoutes } from './refunds';
 import { savedSearchRoutes } from './savedSearch';
 import { ssoRoutes } from './sso';
 import { storedValueRoutes } from './storedValue';
+import { stripeRoutes } from './stripe';
 import { userRoutes } from './user';
 import { userPackageRoutes } from './userPackages';
 
@@ -35,5 +46,17 @@ export const routeModules: readonly RouteModule[] = [
   ambassadorRoutes,
   packageLocationRoutes,
   logRoutes,
+  // Issue 4
+  ratesRoutes,
+  landedCostRoutes,
+  orderRoutes,
+  refundRoutes,
+  stripeRoutes,
+  paypalRoutes,
+  labelRoutes,
+  documentRoutes,
+  emailRoutes,
+  claimRoutes,
+  qbpTopShopRoutes,
   docsRoutes,
 ];

@@ -1,0 +1,53 @@
+import type { RateRequest, ShippingRateSet } from '@bikeship/core/schemas';
+
+/**
+ * The carrier interface (DESIGN.md §7): rates, labels' tracking numbers and tracking events.
+ * The built-in carrier (`builtInCarrier.ts`: zone × billable weight × service tables, business
+ * days from the holiday calendar, simulated tracking) is the embedded default; a real carrier
+ * (UPS, FedEx…) implements the same interface.
+ *
+ * The order area re-rates every stage with `rate` when an order is made: the client's price is
+ * never trusted (issue 4).
+ */
+export interface CarrierAdapter {
+  readonly name: string;
+
+  /**
+   * Rates for every stage of a request, each stage's list sorted by price ascending, with
+   * dates, transit days, residential and pickup fees and per-package quote ids
+   * (core `ShippingRateSet`). `removeSpeeds` drops those speed codes (quote §7: 8 for purposes
+   * 146 and 149).
+   */
+  rate(
+    request: RateRequest,
+    options?: { removeSpeeds?: readonly number[] },
+  ): Promise<ShippingRateSet>;
+
+  /** A new, unique tracking number for one package of a booked stage. */
+  trackingNumberFor(input: { shipmentId: number; boxId: number; serviceCode: number }): string;
+
+  /**
+   * Tracking events of a package up to `now`: label created, picked up, in transit, out for
+   * delivery, delivered — derived from the stage's ship date and transit days.
+   */
+  trackingEvents(input: TrackingInput, now: Date): TrackingEvent[];
+}
+
+export interface TrackingInput {
+  trackingNumber: string;
+  serviceCode: number;
+  /** When the label was made (ISO). */
+  labelCreatedAt: string;
+  shipDate: string;
+  deliverDate: string | null;
+  fromCity: string;
+  toCity: string;
+}
+
+export interface TrackingEvent {
+  /** ISO date-time. */
+  time: string;
+  status: 'label_created' | 'picked_up' | 'in_transit' | 'out_for_delivery' | 'delivered';
+  description: string;
+  location: string;
+}
