@@ -31,11 +31,13 @@ export type AvsQuery = z.infer<typeof avsQuerySchema>;
 
 /**
  * DECISION (answer not shown): verification answers its status and result and, when the
- * verifier corrected the address, the corrected address to offer the customer.
+ * verifier corrected the address, the corrected address to offer the customer. `result` is one
+ * of the spec's AVS result codes (quote §3), none of which means "verified": a plain success
+ * carries no result, as in the address stage's `avsStatus`.
  */
 export const avsResponseSchema = z.object({
   status: avsStatusValueSchema,
-  result: avsResultSchema,
+  result: z.optional(avsResultSchema),
   address: z.optional(addressStageSchema),
 });
 export type AvsResponse = z.infer<typeof avsResponseSchema>;
