@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
+import { bundledPlaces } from './integrations/geo/bundledPlaces';
 import { startServer } from './server';
 
 /** `npm start`: one process serving the API (and, with their issues, the site and widgets). */
@@ -11,6 +12,9 @@ async function main(): Promise<void> {
     : `PGlite in ${config.DATA_DIR}`;
   console.log(`bikeship is running on ${server.url}  (database: ${database})`);
   console.log(`API docs: ${server.url}/api/docs`);
+  // Index the bundled postal-code and city data now (~2 s, once) rather than on the first
+  // location lookup or quote a visitor makes.
+  setImmediate(() => bundledPlaces());
   const stop = async () => {
     await server.close();
     process.exit(0);
