@@ -45,6 +45,8 @@ const configSchema = z.object({
   /** PayPal is offered only when both are set (quote §7 PayPal calls). */
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
+  /** PayPal's REST API; default the sandbox, or the live API when NODE_ENV=production. */
+  PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The public URL of this server, for OAuth redirect URIs and links in mail. */
   PUBLIC_URL: z.url().optional(),
   /**

@@ -66,7 +66,7 @@ export async function startServer(
       tokens: new TokenService(secret, database.db, now),
       logger,
       mailer: createMailer(config, { now }),
-      carrier: createCarrier(config),
+      carrier: createCarrier(config, { now }),
       payments: createPaymentGateway(config, database.db, now),
       now,
     };

@@ -27,6 +27,10 @@ const MIGRATION_LOCK_KEY = 7_304_510;
 /** PostgreSQL through `pg`: many stateless API processes can share it. */
 export function openPostgres(databaseUrl: string): OpenDatabase {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server closes (restart, failover, a dropped database) is an 'error'
+  // event on the pool; unhandled, it would end the process. The pool discards that connection
+  // and the next query opens a new one, so there is nothing else to do.
+  pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,

@@ -207,6 +207,7 @@ export const clientLogs = pgTable('client_logs', {
 });
 
 // Issue 4's tables, one file per area (drizzle-kit reads them through these re-exports).
+export * from './tables/claims';
 export * from './tables/documents';
 export * from './tables/orders';
 export * from './tables/payments';

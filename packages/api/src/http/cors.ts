@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './appEnv';
 
-const ALLOWED_HEADERS = 'Content-Type, Authorization, Idempotency-Key';
+const ALLOWED_HEADERS = 'Content-Type, Authorization, Idempotency-Key, X-Bikeship-Order-Key';
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 
 /**

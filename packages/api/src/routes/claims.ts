@@ -1,4 +1,15 @@
+import { endpoints } from '@bikeship/core/schemas';
 import type { RouteModule } from '../http/appEnv';
+import { route } from '../http/endpointRoute';
+import { fileClaim } from '../services/claims';
 
-// Being built in this session (issue 4); registered already so that the areas do not collide.
-export const claimRoutes: RouteModule = () => {};
+/**
+ * POST /api/Claim (quote §3, §7; shell §6: sent with a bearer token): a damage or loss claim on
+ * one of the claimant's orders, as multipart form data with the five picture lists. The whole
+ * body is capped by the app's upload limit (quote §9: 1e8 bytes, else 413).
+ */
+export const claimRoutes: RouteModule = (app, { db, config, logger }) => {
+  route(app, endpoints.createClaim, ({ body, user }) =>
+    fileClaim({ db, dataDir: config.DATA_DIR, logger }, user, body),
+  );
+};

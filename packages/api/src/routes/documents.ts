@@ -1,4 +1,22 @@
+import { endpoints } from '@bikeship/core/schemas';
 import type { RouteModule } from '../http/appEnv';
+import { route } from '../http/endpointRoute';
+import { orderAccessOf } from '../services/orderAccess';
+import {
+  deleteShipmentDocument,
+  downloadShipmentDocuments,
+  uploadShipmentDocument,
+} from '../services/shipmentDocuments';
 
-// Being built in this session (issue 4); registered already so that the areas do not collide.
-export const documentRoutes: RouteModule = () => {};
+/** /api/ShipmentDocument create, delete and downloadDocuments (quote §7): the owner's only. */
+export const documentRoutes: RouteModule = (app, deps) => {
+  route(app, endpoints.createShipmentDocument, ({ query, body, c }) =>
+    uploadShipmentDocument(deps, query, body, (orderId) => orderAccessOf(c, orderId)),
+  );
+  route(app, endpoints.deleteShipmentDocument, ({ query, c }) =>
+    deleteShipmentDocument(deps, query.DocumentId, (orderId) => orderAccessOf(c, orderId)),
+  );
+  route(app, endpoints.downloadShipmentDocuments, ({ query, c }) =>
+    downloadShipmentDocuments(deps, query.shipmentId, (orderId) => orderAccessOf(c, orderId)),
+  );
+};

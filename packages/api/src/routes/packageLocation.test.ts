@@ -1,27 +1,151 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderPackages, orders, shipments } from '../db/schema';
 import { createTestServer, type TestServer } from '../testing/testServer';
 
+// The clock of the server: each test moves it. July 2026 is UTC-7 in the shop's time zone.
+let clock = new Date('2026-07-01T19:00:00Z');
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ now: () => clock });
 });
 afterAll(() => server.close());
 
-// Issue 3: no orders or packages exist until issue 4's built-in carrier books them, so every
-// code is unknown — and the answer must say so rather than show made-up scans.
-describe('GET /api/PackageLocation/{code} (quote §7; issue 3: unknown code → 404)', () => {
-  it('answers 404 naming the tracking code', async () => {
+/**
+ * An order with one shipment (Next Day Air, SF → Boulder, ship Thu 2 July, deliver Mon 6 July
+ * over the Independence Day holiday) and one package whose label was made on Wed 1 July at
+ * 11:00 Pacific, with its tracking number from the carrier.
+ */
+async function bookPackage(status = 'active'): Promise<string> {
+  const { db, carrier } = server.deps;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      email: 'rider@example.com',
+      firstName: 'Test',
+      lastName: 'Rider',
+      status: 'paid',
+      shipMode: 1,
+      shipDate: '2026-07-02',
+      request: {},
+      fees: [],
+    })
+    .returning();
+  if (!order) throw new Error('no order');
+  const [shipment] = await db
+    .insert(shipments)
+    .values({
+      orderId: order.orderId,
+      stage: 1,
+      serviceCode: 1,
+      service: 'Next Day Air',
+      shipDate: '2026-07-02',
+      deliverDate: '2026-07-06',
+      transitDays: 1,
+      from: { city: 'San Francisco', state: 'CA', country: { code: 'US', name: 'United States' } },
+      to: { city: 'Boulder', state: 'CO', country: { code: 'US', name: 'United States' } },
+      labelCreatedAt: new Date('2026-07-01T18:00:00Z'),
+      status,
+    })
+    .returning();
+  if (!shipment) throw new Error('no shipment');
+  const [box] = await db
+    .insert(orderPackages)
+    .values({ shipmentId: shipment.shipmentId, orderId: order.orderId, package: { name: 'Bike' } })
+    .returning();
+  if (!box) throw new Error('no package');
+  const trackingNumber = carrier.trackingNumberFor({
+    shipmentId: shipment.shipmentId,
+    boxId: box.boxId,
+    serviceCode: 1,
+  });
+  await db.update(orderPackages).set({ trackingNumber }).where(eq(orderPackages.boxId, box.boxId));
+  return trackingNumber;
+}
+
+describe('GET /api/PackageLocation/{code} (quote §7; issue 4 tracking events by date)', () => {
+  it('gives each package a unique BS tracking number with a check digit', async () => {
+    const { carrier } = server.deps;
+    const numbers = new Set(
+      Array.from({ length: 50 }, (_, boxId) =>
+        carrier.trackingNumberFor({ shipmentId: 1, boxId, serviceCode: 5 }),
+      ),
+    );
+    expect(numbers.size).toBe(50);
+    for (const number of numbers) expect(number).toMatch(/^BS5\d{15}$/);
+  });
+
+  it('shows the scans that have happened, newest first, as the clock moves', async () => {
+    const code = await bookPackage();
+
+    clock = new Date('2026-07-01T19:00:00Z'); // an hour after the label
+    const labelOnly = await server.request('GET', `/api/PackageLocation/${code}`);
+    expect(labelOnly.status).toBe(200);
+    expect(labelOnly.body).toMatchObject({
+      code,
+      status: 'Label created',
+      location: 'San Francisco, CA, US',
+      estimatedDelivery: '2026-07-06',
+    });
+    expect(labelOnly.body.events).toEqual([
+      {
+        time: '2026-07-01T18:00:00.000Z',
+        description: 'Shipping label created',
+        location: 'San Francisco, CA, US',
+      },
+    ]);
+
+    clock = new Date('2026-07-03T12:00:00Z'); // Fri morning: picked up Thu 4 pm, departed 8 pm
+    const moving = await server.request('GET', `/api/PackageLocation/${code}`);
+    expect(moving.body.status).toBe('In transit');
+    expect(moving.body.events.map((event: { description: string }) => event.description)).toEqual([
+      'Departed from facility',
+      'Picked up',
+      'Shipping label created',
+    ]);
+    expect(moving.body.events[1].time).toBe('2026-07-02T23:00:00.000Z'); // 4 pm Pacific (PDT)
+
+    clock = new Date('2026-07-06T16:00:00Z'); // Mon 9 am Pacific: out for delivery
+    const out = await server.request('GET', `/api/PackageLocation/${code}`);
+    expect(out.body).toMatchObject({ status: 'Out for delivery', location: 'Boulder, CO, US' });
+
+    clock = new Date('2026-07-07T00:00:00Z'); // Mon 5 pm Pacific
+    const delivered = await server.request('GET', `/api/PackageLocation/${code}`);
+    expect(delivered.body.status).toBe('Delivered');
+    expect(delivered.body.events[0]).toEqual({
+      time: '2026-07-06T21:00:00.000Z',
+      description: 'Delivered',
+      location: 'Boulder, CO, US',
+    });
+    const times = delivered.body.events.map((event: { time: string }) => event.time);
+    expect(times).toEqual([...times].sort().reverse());
+    // Fri 3 July is a weekday between ship and delivery: one in-transit scan; the weekend none.
+    expect(
+      delivered.body.events.filter(
+        (event: { description: string }) => event.description === 'In transit',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('finds the code whatever its case', async () => {
+    const code = await bookPackage();
+    const response = await server.request('GET', `/api/PackageLocation/${code.toLowerCase()}`);
+    expect(response.status).toBe(200);
+    expect(response.body.code).toBe(code);
+  });
+
+  it('shows a cancelled shipment as cancelled, with its label scan only', async () => {
+    const code = await bookPackage('cancelled');
+    clock = new Date('2026-07-07T00:00:00Z');
+    const response = await server.request('GET', `/api/PackageLocation/${code}`);
+    expect(response.body.status).toBe('Cancelled');
+    expect(response.body.events).toHaveLength(1);
+    expect(response.body.estimatedDelivery).toBeUndefined();
+  });
+
+  it('answers an unknown code with 404 naming it', async () => {
     const response = await server.request('GET', '/api/PackageLocation/1Z999AA10123456784');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'No package with tracking code 1Z999AA10123456784' });
-  });
-
-  it('answers the same 404 for a signed-in user', async () => {
-    const user = await server.createUser();
-    const response = await server.request('GET', '/api/PackageLocation/BS-000123', {
-      token: user.token,
-    });
-    expect(response.status).toBe(404);
-    expect(response.body.message).toBe('No package with tracking code BS-000123');
   });
 });

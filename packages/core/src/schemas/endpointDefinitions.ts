@@ -258,7 +258,9 @@ export const getOrderDetail = /* @__PURE__ */ e({
   path: '/api/Order/detail',
   query: order.orderDetailQuerySchema,
   response: orderSchema,
-  auth: 'session',
+  // DECISION: public — a guest sees their order with its order key (X-Bikeship-Order-Key or
+  // the order's cookie); anyone else's order is a 404 either way.
+  auth: 'public',
   summary: 'One order',
 });
 export const getRecentOrders = /* @__PURE__ */ e({
@@ -271,44 +273,48 @@ export const getRecentOrders = /* @__PURE__ */ e({
 });
 
 // ─── Refunds and cancellations (quote §7) ───────────────────────────────────────────────
+// DECISION: public — a guest cancels or refunds their order with its order key
+// (X-Bikeship-Order-Key or the order's cookie), as for the order detail; anyone else's order is
+// a 404. Every refund call answers `refundResponseSchema` ({ success, amountRefunded }): a
+// superset of `{ success }`, so what was given back is visible whichever call gave it.
 export const refundOrder = /* @__PURE__ */ e({
   method: 'POST',
   path: '/api/Refund/RefundOrder',
   query: refundOrderQuerySchema,
   response: refundResponseSchema,
-  auth: 'session',
+  auth: 'public',
   summary: 'Refund an order',
 });
 export const deleteOrder = /* @__PURE__ */ e({
   method: 'DELETE',
   path: '/api/Refund/Order/{id}',
   params: refundTargetParamsSchema,
-  response: successResponseSchema,
-  auth: 'session',
+  response: refundResponseSchema,
+  auth: 'public',
   summary: 'Cancel an order',
 });
 export const deleteLabel = /* @__PURE__ */ e({
   method: 'DELETE',
   path: '/api/Refund/Label/{id}',
   params: refundTargetParamsSchema,
-  response: successResponseSchema,
-  auth: 'session',
+  response: refundResponseSchema,
+  auth: 'public',
   summary: 'Void a label',
 });
 export const deletePickup = /* @__PURE__ */ e({
   method: 'DELETE',
   path: '/api/Refund/Pickup/{id}',
   params: refundTargetParamsSchema,
-  response: successResponseSchema,
-  auth: 'session',
+  response: refundResponseSchema,
+  auth: 'public',
   summary: 'Cancel a pickup',
 });
 export const deletePayment = /* @__PURE__ */ e({
   method: 'DELETE',
   path: '/api/Refund/Payment/{id}',
   params: refundTargetParamsSchema,
-  response: successResponseSchema,
-  auth: 'session',
+  response: refundResponseSchema,
+  auth: 'public',
   summary: 'Refund a payment',
 });
 

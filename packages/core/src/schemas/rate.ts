@@ -2,8 +2,16 @@ import * as z from 'zod/mini';
 import { DEFAULT_PICKUP_FEE } from '../constants';
 import { falseByDefault, optionalNumber, optionalString, zeroByDefault } from './common';
 
-/** A package line of a rate, carrying the carrier quote id used later for customs and labels. */
-export const ratePackageSchema = z.object({ quoteId: optionalString, rate: optionalNumber });
+/**
+ * A package line of a rate, carrying the carrier quote id used later for customs and labels,
+ * the package's part of the rate, and the server's premium-protection price for the coverage
+ * asked (added to the sub-total per box, never part of `rate`).
+ */
+export const ratePackageSchema = z.object({
+  quoteId: optionalString,
+  rate: optionalNumber,
+  protectionFee: optionalNumber,
+});
 export type RatePackage = z.infer<typeof ratePackageSchema>;
 
 /**

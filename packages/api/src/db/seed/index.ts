@@ -4,6 +4,7 @@ import { seedAlerts } from './alerts';
 import { seedAmbassadors } from './ambassadors';
 import { seedDemoCustomer } from './demoCustomer';
 import { seedEvents } from './events';
+import { seedPaymentTestData } from './paymentTestData';
 import { seedStoredValues } from './storedValues';
 
 /** Any fixed number: the key of the advisory lock that serialises seeding. */
@@ -25,5 +26,6 @@ export async function seedReferenceData(db: Database): Promise<void> {
     await seedEvents(tx);
     await seedAmbassadors(tx);
     await seedDemoCustomer(tx);
+    await seedPaymentTestData(tx);
   });
 }

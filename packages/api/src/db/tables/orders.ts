@@ -32,7 +32,10 @@ export const orders = pgTable(
      * area decides how the guest receives and presents it.
      */
     guestKeyHash: text('guest_key_hash'),
-    /** temporary → created → confirmed | paid → (partially_)refunded | cancelled */
+    /**
+     * temporary → created → confirmed | paid → (partially_)refunded | cancelled. `confirmed` is
+     * an order placed with nothing to pay (discount and balance cover it).
+     */
     status: text('status').notNull().default('temporary'),
     shipMode: integer('ship_mode').notNull(),
     purpose: integer('purpose'),
@@ -51,11 +54,29 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
     po: text('po'),
+    /** The customer's own coupon and the promotion code applied when the order was paid. */
+    discountCouponId: text('discount_coupon_id'),
+    promotionCode: text('promotion_code'),
+    /**
+     * The sub-total before discount (cents) that payments have settled: an additional payment
+     * charges what the current `fees` add on top of it.
+     */
+    settledSubTotalCents: integer('settled_sub_total_cents').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When the order was placed (paid, or confirmed with nothing to pay), and its month in the
+     * customer's time zone: the order history is filed by it.
+     */
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    placedYear: integer('placed_year'),
+    placedMonth: integer('placed_month'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_user_placed_idx').on(t.userId, t.placedYear, t.placedMonth),
+  ],
 );
 
 /** One stage of an order as booked with the carrier (core `Shipment`). */
@@ -120,16 +141,35 @@ export const payments = pgTable(
     kind: text('kind').notNull(),
     processor: text('processor').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    /** pending | succeeded | declined | requires_action | refunded | partially_refunded */
+    /**
+     * pending | succeeded | declined | requires_action | error | duplicate | refunded |
+     * partially_refunded. `error`: the gateway could not be reached (money may have moved; the
+     * same key resumes it). `duplicate`: succeeded on an order already paid, refunded at once.
+     */
     status: text('status').notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * sha-256 of the request that made this attempt: the same key with a different request is
+     * refused rather than answered with another request's outcome.
+     */
+    requestHash: text('request_hash'),
+    /** For `requires_action`: what the browser needs to finish 3-D Secure (replayed as is). */
+    clientSecret: text('client_secret'),
+    /**
+     * Everything needed to finish or resume the attempt after a crash or a gateway error: the
+     * server's figures, the payment method, the PO (see services/orderPayment.ts).
+     */
+    details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_idempotency_unique').on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('payments_idempotency_unique').on(t.idempotencyKey),
+    index('payments_order_idx').on(t.orderId),
+  ],
 );
 
 /** Money given back: a whole order, one stage's label or pickup, or a payment. */

@@ -1,3 +1,23 @@
-// Stored rate requests and their answers (the quotes area).
-// Being built in this session (issue 4).
-export {};
+import type { RateRequest, ShippingRateSet } from '@bikeship/core/schemas';
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Stored rate requests and their answers (the quotes area, issue 4). POST /api/Rates validates
+ * a request, prices it with the carrier and keeps both; GET /api/Rates?id answers the stored
+ * rates, priced again when they were made on an earlier day (ship dates move with "today").
+ *
+ * DECISION: rows are kept, not pruned on a timer: a saved search or an order may come back to a
+ * quote days later, and one row is a few kilobytes. Pruning old unordered quotes is an
+ * operations job, not a request-path one.
+ */
+export const rateRequests = pgTable('rate_requests', {
+  /** A random, unguessable id (the quote's address for GET /api/Rates?id). */
+  id: text('id').primaryKey(),
+  /** The request as validated by the core rate-request schema (defaults applied). */
+  request: jsonb('request').$type<RateRequest>().notNull(),
+  /** The carrier's rates per stage (core `ShippingRateSet`), every speed, before removeSpeeds. */
+  answer: jsonb('answer').$type<ShippingRateSet>(),
+  /** The shop's calendar day ('YYYY-MM-DD') the answer was priced on: its ship dates hold today. */
+  answeredOn: text('answered_on'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

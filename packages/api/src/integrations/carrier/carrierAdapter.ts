@@ -1,4 +1,5 @@
 import type { RateRequest, ShippingRateSet } from '@bikeship/core/schemas';
+import type { PublishedRateTables } from './publishedTables';
 
 /**
  * The carrier interface (DESIGN.md §7): rates, labels' tracking numbers and tracking events.
@@ -16,11 +17,16 @@ export interface CarrierAdapter {
    * Rates for every stage of a request, each stage's list sorted by price ascending, with
    * dates, transit days, residential and pickup fees and per-package quote ids
    * (core `ShippingRateSet`). `removeSpeeds` drops those speed codes (quote §7: 8 for purposes
-   * 146 and 149).
+   * 146 and 149). `now` is the instant ship dates count from; without it, the carrier's own
+   * clock (`createCarrier(config, { now })`: the app's clock, which tests move).
+   *
+   * A request the carrier cannot quote (an unknown place, a country it does not serve, an
+   * unknown pickup option, no ship date within the search window) throws a
+   * `CarrierInputError`: a 400 naming the field.
    */
   rate(
     request: RateRequest,
-    options?: { removeSpeeds?: readonly number[] },
+    options?: { removeSpeeds?: readonly number[]; now?: Date },
   ): Promise<ShippingRateSet>;
 
   /** A new, unique tracking number for one package of a booked stage. */
@@ -31,13 +37,20 @@ export interface CarrierAdapter {
    * delivery, delivered — derived from the stage's ship date and transit days.
    */
   trackingEvents(input: TrackingInput, now: Date): TrackingEvent[];
+
+  /**
+   * The carrier's zones, weight brackets, services and surcharges for the site's "dimensions
+   * and rates" page (GET /api/Rates/tables). Optional: a real carrier's contract rates may not
+   * be published.
+   */
+  publishedTables?(): PublishedRateTables;
 }
 
 export interface TrackingInput {
   trackingNumber: string;
   serviceCode: number;
-  /** When the label was made (ISO). */
-  labelCreatedAt: string;
+  /** When the label was made (ISO); null when the time was not recorded. */
+  labelCreatedAt: string | null;
   shipDate: string;
   deliverDate: string | null;
   fromCity: string;

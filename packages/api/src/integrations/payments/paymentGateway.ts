@@ -62,8 +62,22 @@ export interface PaymentGateway {
   /** The balance in cents as Stripe keeps it: negative is credit owed to the customer. */
   getCustomerBalance(customer: GatewayCustomer): Promise<number>;
 
-  /** Records credit used by an order (cents ≥ 0), idempotently. */
+  /**
+   * Records credit used by an order (cents ≥ 0), idempotently. Throws a `PaymentGatewayError`
+   * with code `balance_insufficient` when the customer holds less credit than that.
+   */
   useCustomerBalance(
+    customer: GatewayCustomer,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<void>;
+
+  /**
+   * Gives credit back to the customer (cents ≥ 0), idempotently: the credit an order used when
+   * its card then failed, or the balance part of a refund. Added for issue 4 (the order and
+   * refund areas need the way back of `useCustomerBalance`).
+   */
+  creditCustomerBalance(
     customer: GatewayCustomer,
     amountCents: number,
     idempotencyKey: string,
@@ -109,4 +123,23 @@ export interface GatewayEvent {
 
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
+}
+
+/**
+ * A refusal or failure of the gateway that is not a card decline (a decline is an answer):
+ * `code` is Stripe's error code where there is one (`idempotency_key_in_use`,
+ * `charge_already_refunded`, `resource_missing`…) or ours (`balance_insufficient`,
+ * `gateway_unavailable`). `unavailable` says the gateway could not be reached or failed on its
+ * side: the call may be retried with the same idempotency key.
+ */
+export class PaymentGatewayError extends Error {
+  override name = 'PaymentGatewayError';
+
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly unavailable = false,
+  ) {
+    super(message);
+  }
 }

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { FREE_TEXT_MAX_LENGTH, JSON_TEXT_MAX_LENGTH } from '../../constants';
 import { ambassadorSchema } from '../ambassador';
-import { nameField, optionalNameField, optionalString, requiredString } from '../common';
+import {
+  countryCodeSchema,
+  nameField,
+  optionalNameField,
+  optionalString,
+  requiredString,
+} from '../common';
 import { emailFieldSchema } from './authentication';
 
 /** GET /api/PackageLocation/{code}: where a package is (tracking). */
@@ -27,14 +33,24 @@ export type PackageLocationResponse = z.infer<typeof packageLocationResponseSche
 
 export const ambassadorListSchema = z.array(ambassadorSchema);
 
-/** DECISION (payload not shown): a bike shop's application to the QBP top-shop program. */
+/**
+ * DECISION (payload not shown): a bike shop's application to the QBP top-shop program (issue 4:
+ * shop name, account number, contact, address). `accountNumber` is the shop's dealer account
+ * with QBP; the address is the shop's, spelled as saved addresses spell it (state code, ISO
+ * country code).
+ */
 export const qbpTopShopRequestSchema = z.object({
   shopName: nameField,
+  accountNumber: nameField,
   contactName: nameField,
   email: emailFieldSchema,
   phone: optionalString,
-  city: optionalNameField,
+  address1: nameField,
+  address2: optionalNameField,
+  city: nameField,
   state: optionalString,
+  postalCode: nameField,
+  countryCode: countryCodeSchema,
   message: z.optional(z.string().check(z.maxLength(FREE_TEXT_MAX_LENGTH))),
 });
 export type QbpTopShopRequest = z.infer<typeof qbpTopShopRequestSchema>;

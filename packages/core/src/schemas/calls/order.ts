@@ -66,7 +66,12 @@ export const temporaryOrderRequestSchema = z.object({
 });
 export type TemporaryOrderRequest = z.infer<typeof temporaryOrderRequestSchema>;
 
-export const temporaryOrderResponseSchema = z.object({ id: z.number() });
+/**
+ * DECISION: a guest's order also answers `orderKey`, the secret that proves the order is theirs
+ * (a guest has no account). The site gets it as an HttpOnly cookie as well; an embed on a
+ * partner origin sends it back in the `X-Bikeship-Order-Key` header.
+ */
+export const temporaryOrderResponseSchema = z.object({ id: z.number(), orderKey: optionalString });
 export type TemporaryOrderResponse = z.infer<typeof temporaryOrderResponseSchema>;
 
 /** DECISION (body not shown): create-order and confirm-order name the temporary order. */

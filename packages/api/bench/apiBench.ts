@@ -1,0 +1,193 @@
+/**
+ * `npm run bench` (issue 4): the API under load, against a freshly started server process.
+ *
+ * Flows, each at 1 and at 16 concurrent clients: a trivial health endpoint (the yardstick, same
+ * run), the quote flow (POST /api/Rates then GET /api/Rates), one landed-cost call, and an
+ * order with payment (temporary order → create-order → payment with `pm_card_visa`). On the
+ * embedded PGlite, and — when DATABASE_URL is set — once more on that PostgreSQL.
+ *
+ * Prints requests/s and p50/p95/p99 latency per flow and writes bench/results/api.json. Exits
+ * non-zero when the quote-flow target is missed on the embedded database: p95 ≤ 50 ms at 16
+ * concurrent and ≥ 25 % of the health endpoint's requests/s. Our machines are shared and noisy:
+ * compare ratios from one run.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { orderFlow, prepareOrderFlow } from './flows/orderFlow';
+import { landedCostFlow, quoteFlow } from './flows/quoteFlows';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const CONCURRENCY_LEVELS = [1, 16] as const;
+/** Operations per measurement: enough for a stable p99 without a long run. */
+const OPERATIONS = { health: 2000, quote: 400, landedCost: 600, order: 120 } as const;
+const WARMUP_OPERATIONS = 30;
+
+/** One flow: returns how many HTTP requests it made. Throws on any unexpected answer. */
+export type Flow = (baseUrl: string, index: number) => Promise<number>;
+
+interface Measurement {
+  flow: string;
+  concurrency: number;
+  operations: number;
+  requests: number;
+  seconds: number;
+  requestsPerSecond: number;
+  operationsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+}
+
+const healthFlow: Flow = async (baseUrl) => {
+  const response = await fetch(`${baseUrl}/api/health`);
+  if (response.status !== 200) throw new Error(`health answered ${response.status}`);
+  await response.arrayBuffer();
+  return 1;
+};
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(index, 0)] ?? 0;
+}
+
+async function measure(
+  name: string,
+  flow: Flow,
+  baseUrl: string,
+  concurrency: number,
+  operations: number,
+): Promise<Measurement> {
+  for (let i = 0; i < Math.min(WARMUP_OPERATIONS, operations); i++) await flow(baseUrl, -1 - i);
+  const latencies: number[] = [];
+  let next = 0;
+  let requests = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < operations) {
+        const index = next++;
+        const t0 = performance.now();
+        // Not `requests += await …`: that reads `requests` before the await and loses the
+        // other workers' counts.
+        const made = await flow(baseUrl, index);
+        latencies.push(performance.now() - t0);
+        requests += made;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    flow: name,
+    concurrency,
+    operations,
+    requests,
+    seconds: round(seconds),
+    requestsPerSecond: Math.round(requests / seconds),
+    operationsPerSecond: Math.round(operations / seconds),
+    p50Ms: round(percentile(latencies, 50)),
+    p95Ms: round(percentile(latencies, 95)),
+    p99Ms: round(percentile(latencies, 99)),
+  };
+}
+
+/** Starts `npm start`'s entry as its own process on a free port; resolves to its URL. */
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ url: string; process: ChildProcess; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bikeship-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/running on (http:\/\/[^\s]+)/);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+  return { url, process: child, dataDir };
+}
+
+async function stopServer(server: { process: ChildProcess; dataDir: string }): Promise<void> {
+  await new Promise<void>((done) => {
+    server.process.once('exit', () => done());
+    server.process.kill('SIGTERM');
+  });
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+async function runOn(database: 'pglite' | 'postgres', env: Record<string, string>) {
+  const server = await startServer(env);
+  try {
+    // The first quote indexes the bundled place data (~2 s): outside the measurement.
+    await quoteFlow(server.url, 0);
+    await prepareOrderFlow(server.url);
+    const flows: [keyof typeof OPERATIONS, Flow][] = [
+      ['health', healthFlow],
+      ['quote', quoteFlow],
+      ['landedCost', landedCostFlow],
+      ['order', orderFlow],
+    ];
+    const results: Measurement[] = [];
+    for (const concurrency of CONCURRENCY_LEVELS) {
+      for (const [name, flow] of flows) {
+        const result = await measure(name, flow, server.url, concurrency, OPERATIONS[name]);
+        results.push(result);
+        console.log(
+          `${database.padEnd(8)} ${name.padEnd(10)} c=${String(concurrency).padEnd(2)} ` +
+            `${String(result.requestsPerSecond).padStart(6)} req/s  ` +
+            `p50 ${result.p50Ms} ms  p95 ${result.p95Ms} ms  p99 ${result.p99Ms} ms`,
+        );
+      }
+    }
+    return results;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function main(): Promise<void> {
+  const runs: Record<string, Measurement[]> = {};
+  runs.pglite = await runOn('pglite', {});
+  if (process.env.DATABASE_URL) {
+    runs.postgres = await runOn('postgres', { DATABASE_URL: process.env.DATABASE_URL });
+  }
+  const at16 = (flow: string) => runs.pglite?.find((m) => m.flow === flow && m.concurrency === 16);
+  const quote = at16('quote');
+  const health = at16('health');
+  const ratio = quote && health ? quote.requestsPerSecond / health.requestsPerSecond : 0;
+  const target = {
+    quoteP95At16Ms: quote?.p95Ms ?? null,
+    quoteP95Target: 50,
+    quoteToHealthRequestRatio: Math.round(ratio * 1000) / 1000,
+    ratioTarget: 0.25,
+    met: Boolean(quote && quote.p95Ms <= 50 && ratio >= 0.25),
+  };
+  console.log(
+    `\nquote flow at 16 concurrent on PGlite: p95 ${target.quoteP95At16Ms} ms (target ≤ 50), ` +
+      `${(ratio * 100).toFixed(1)} % of the health endpoint's requests/s (target ≥ 25 %): ` +
+      (target.met ? 'MET' : 'NOT MET'),
+  );
+  const resultsDir = join(root, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    join(resultsDir, 'api.json'),
+    JSON.stringify({ date: new Date().toISOString(), target, runs }, null, 2),
+  );
+  console.log(`written: bench/results/api.json`);
+  process.exit(target.met ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,269 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_PICKUP_FEE, SHIP_DATE_SEARCH_MAX_DAYS } from '@bikeship/core/constants';
+import {
+  billableWeightLb,
+  centsToDollars,
+  dollarsToCents,
+  type IsoDate,
+  isValidShipDate,
+  type ShipDateRules,
+  sortRatesByPrice,
+} from '@bikeship/core/rules';
+import type {
+  RateOption,
+  RateRequest,
+  RateRequestPackage,
+  RateRequestStage,
+  ShippingRateSet,
+  StageRates,
+} from '@bikeship/core/schemas';
+import { COUNTRIES } from '../../referenceData/countries';
+import { PICKUP_OPTIONS } from '../../referenceData/pickupOptions';
+import { premiumProtectionCost } from '../../services/protection';
+import type { Geocoder } from '../geo/geocoder';
+import {
+  addBusinessDays,
+  addCalendarDays,
+  businessDayOnOrBefore,
+  earliestShipDate,
+  shipDateRulesOf,
+  shopToday,
+  subtractBusinessDays,
+} from './businessDays';
+import type { CarrierAdapter } from './carrierAdapter';
+import { CarrierInputError } from './carrierInputError';
+import { coordinatesOf } from './placeCoordinates';
+import { packagePriceCents } from './pricing';
+import { builtInPublishedTables, type PublishedRateTables } from './publishedTables';
+import { PRICE_TABLES, RESIDENTIAL_SURCHARGE_CENTS, type ZoneSetId } from './rateTables';
+import { SERVICE_LEVELS } from './serviceLevels';
+import { builtInTrackingEvents, builtInTrackingNumber } from './tracking';
+import { greatCircleMiles, zoneFor, zoneSetFor } from './zones';
+
+export const BUILT_IN_CARRIER_NAME = 'bikeship built-in carrier';
+
+/** The countries of the form-data list are the ones the carrier serves (referenceData). */
+const SERVED_COUNTRY_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((country) => country.code));
+
+const QUOTE_ID_RANDOM_BYTES = 12;
+
+/**
+ * Quote ids for one rate call: 'q_' and 96 random bits each — unique without a lookup, and not
+ * guessable. The random bytes of the whole call are drawn at once (one system call, not one per
+ * package line).
+ */
+function quoteIdSource(count: number): () => string {
+  const random = randomBytes(QUOTE_ID_RANDOM_BYTES * count);
+  let next = 0;
+  return () => {
+    if (next >= count) throw new RangeError('More quote ids asked for than drawn');
+    const start = next * QUOTE_ID_RANDOM_BYTES;
+    next += 1;
+    return `q_${random.subarray(start, start + QUOTE_ID_RANDOM_BYTES).toString('base64url')}`;
+  };
+}
+
+/** A package's billable weight and its protection price: the same for every service. */
+interface PricedPackage {
+  billableWeightLb: number;
+  protectionFee: number;
+}
+
+function pricedPackage(item: RateRequestPackage): PricedPackage {
+  return {
+    billableWeightLb: billableWeightLb(item, item),
+    // The server's price for the coverage asked, whatever protectionFee the client sent: the
+    // sub-total adds it per box (core stageChargesOf), so it is never part of `rate`.
+    protectionFee: premiumProtectionCost(item.coverage),
+  };
+}
+
+/**
+ * The pickup fee of a stage in dollars: its pickup option's fee (referenceData/pickupOptions),
+ * DEFAULT_PICKUP_FEE when the stage names none (quote §9 "Default pickup fee 5").
+ */
+function pickupFeeOf(stage: RateRequestStage, stageIndex: number): number {
+  if (stage.pickupOption === undefined) return DEFAULT_PICKUP_FEE;
+  const option = PICKUP_OPTIONS.find((candidate) => candidate.id === stage.pickupOption);
+  if (!option) {
+    throw new CarrierInputError(
+      `stages.${stageIndex}.pickupOption`,
+      `Stage ${stage.stage}: there is no pickup option ${stage.pickupOption}`,
+    );
+  }
+  return option.fee ?? 0;
+}
+
+function servedCountry(stage: RateRequestStage, stageIndex: number, side: 'from' | 'to'): string {
+  const code = stage[side].countryCode.toUpperCase();
+  if (!SERVED_COUNTRY_CODES.has(code)) {
+    throw new CarrierInputError(
+      `stages.${stageIndex}.${side}.countryCode`,
+      `Stage ${stage.stage}: we do not ship ${side} the country '${stage[side].countryCode}'`,
+    );
+  }
+  return code;
+}
+
+/** What every service of one stage shares: the trip, its zone, its dates' rules. */
+interface StageContext {
+  stage: RateRequestStage;
+  toCountry: string;
+  zoneSet: ZoneSetId;
+  zone: string;
+  shipRules: ShipDateRules;
+  /** The first valid ship date on or after the requested one. */
+  earliestShip: IsoDate;
+  /** Deliver by this date (dateType D), if asked. */
+  deliverBy: IsoDate | undefined;
+}
+
+/**
+ * The ship date for a service. Normally the earliest valid one. When the customer asks for
+ * delivery by a date (dateType D with actionDate), the latest valid ship date that still
+ * delivers by then — DECISION: so a bike is not in a box longer than the trip needs; if that
+ * cannot be met, the earliest (the customer sees the later deliver date).
+ */
+function shipDateFor(context: StageContext, transitDays: number): IsoDate {
+  const { deliverBy, earliestShip, toCountry, shipRules } = context;
+  if (!deliverBy) return earliestShip;
+  const lastDelivery = businessDayOnOrBefore(deliverBy, toCountry);
+  let ship = subtractBusinessDays(lastDelivery, transitDays, toCountry);
+  while (ship > earliestShip && !isValidShipDate(ship, shipRules)) {
+    ship = addCalendarDays(ship, -1);
+  }
+  // ISO date strings compare in date order.
+  if (ship > earliestShip) return ship;
+  return earliestShip;
+}
+
+/** What one rate call shares across its stages. */
+interface RateEnvironment {
+  geocoder: Geocoder;
+  today: IsoDate;
+  removeSpeeds: readonly number[];
+  newQuoteId: () => string;
+}
+
+function rateOptions(
+  context: StageContext,
+  packages: readonly PricedPackage[],
+  { removeSpeeds, newQuoteId }: RateEnvironment,
+): RateOption[] {
+  const { zoneSet, zone, toCountry, stage } = context;
+  const options: RateOption[] = [];
+  for (const level of SERVICE_LEVELS) {
+    const offer = level.offers[zoneSet];
+    const row = PRICE_TABLES[zoneSet][level.code]?.[zone];
+    const transitDays = offer?.transitDays[zone];
+    if (!offer || !row || transitDays === undefined || removeSpeeds.includes(level.code)) continue;
+    const packageCents = packages.map((item) => packagePriceCents(row, item.billableWeightLb));
+    const residentialCents = stage.to.isResidential
+      ? (RESIDENTIAL_SURCHARGE_CENTS[zoneSet][level.code] ?? 0) * packages.length
+      : 0;
+    const ship = shipDateFor(context, transitDays);
+    const deliver = addBusinessDays(ship, transitDays, toCountry);
+    options.push({
+      name: offer.name,
+      shortName: offer.shortName,
+      code: level.code,
+      rate: centsToDollars(packageCents.reduce((sum, cents) => sum + cents, 0)),
+      selected: false,
+      ship,
+      deliver,
+      // DECISION: the "carrier's own" dates and transit days are ours — the built-in carrier
+      // IS the carrier, so there is no second schedule to report. A real carrier's adapter
+      // fills them from the carrier's answer while ship/deliver may add the shop's handling.
+      upsShip: ship,
+      upsDeliver: deliver,
+      transitDays,
+      upsTransitDays: transitDays,
+      residentialFee: centsToDollars(residentialCents),
+      packages: packages.map((item, index) => ({
+        quoteId: newQuoteId(),
+        rate: centsToDollars(packageCents[index] ?? 0),
+        protectionFee: item.protectionFee,
+      })),
+    });
+  }
+  return sortRatesByPrice(options);
+}
+
+async function rateStage(
+  stage: RateRequestStage,
+  index: number,
+  packages: readonly PricedPackage[],
+  environment: RateEnvironment,
+): Promise<StageRates> {
+  const fromCountry = servedCountry(stage, index, 'from');
+  const toCountry = servedCountry(stage, index, 'to');
+  const pickupFee = pickupFeeOf(stage, index);
+  const where = { stageIndex: index, stageNumber: stage.stage };
+  const [fromPoint, toPoint] = await Promise.all([
+    coordinatesOf(stage.from, { ...where, side: 'from' }, environment.geocoder),
+    coordinatesOf(stage.to, { ...where, side: 'to' }, environment.geocoder),
+  ]);
+  const zoneSet = zoneSetFor(fromCountry, toCountry);
+  // The core ship-date rule (quote §4): weekends, the origin's holidays, past dates, beyond
+  // next year, and today when a pickup fee applies.
+  const shipRules = shipDateRulesOf(environment.today, fromCountry, dollarsToCents(pickupFee) > 0);
+  const requested = stage.dateType === 'S' && stage.actionDate ? stage.actionDate : stage.shipDate;
+  const earliestShip = earliestShipDate(shipRules, fromCountry, requested);
+  if (!earliestShip) {
+    throw new CarrierInputError(
+      `stages.${index}.shipDate`,
+      `Stage ${stage.stage}: there is no business day to ship on within ${SHIP_DATE_SEARCH_MAX_DAYS} days of ${requested} and before the end of next year`,
+    );
+  }
+  const context: StageContext = {
+    stage,
+    toCountry,
+    zoneSet,
+    zone: zoneFor(zoneSet, greatCircleMiles(fromPoint, toPoint)),
+    shipRules,
+    earliestShip,
+    deliverBy: stage.dateType === 'D' ? stage.actionDate : undefined,
+  };
+  return {
+    stage: stage.stage,
+    pickupFee,
+    rates: rateOptions(context, packages, environment),
+  };
+}
+
+/**
+ * The built-in carrier (DESIGN.md §7): zone (great-circle distance) × billable weight × service
+ * from the published tables (rateTables.ts), a residential surcharge per package, the stage's
+ * pickup fee, business days from the holiday calendar, and simulated tracking.
+ * It never touches the database: a quote is pure computation over tables held in memory (the
+ * quote flow's latency budget, issue 4 benchmark).
+ */
+export function createBuiltInCarrier(deps: {
+  geocoder: Geocoder;
+  /** The clock when `rate` is given no `now`; default the real time. */
+  now?: () => Date;
+}): CarrierAdapter {
+  const clock = deps.now ?? (() => new Date());
+  let tables: PublishedRateTables | undefined;
+  return {
+    name: BUILT_IN_CARRIER_NAME,
+    async rate(request: RateRequest, options = {}): Promise<ShippingRateSet> {
+      const packages = request.packages.map(pricedPackage);
+      const environment: RateEnvironment = {
+        geocoder: deps.geocoder,
+        today: shopToday(options.now ?? clock()),
+        removeSpeeds: options.removeSpeeds ?? [],
+        newQuoteId: quoteIdSource(request.stages.length * SERVICE_LEVELS.length * packages.length),
+      };
+      return Promise.all(
+        request.stages.map((stage, index) => rateStage(stage, index, packages, environment)),
+      );
+    },
+    trackingNumberFor: ({ boxId, serviceCode }) => builtInTrackingNumber({ boxId, serviceCode }),
+    trackingEvents: builtInTrackingEvents,
+    publishedTables() {
+      tables ??= builtInPublishedTables(BUILT_IN_CARRIER_NAME);
+      return tables;
+    },
+  };
+}

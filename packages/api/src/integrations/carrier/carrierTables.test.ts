@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { packagePriceCents } from './pricing';
+import { PRICE_TABLES, WEIGHT_BRACKETS_LB, ZONE_SETS } from './rateTables';
+import { SERVICE_LEVELS } from './serviceLevels';
+import { builtInTrackingNumber, isBuiltInTrackingNumber } from './tracking';
+import { greatCircleMiles, zoneFor, zoneSetFor } from './zones';
+
+describe('built-in carrier tables (issue 4: zone × billable weight × service)', () => {
+  it('has a full price row for every zone of every service it offers, rising with weight', () => {
+    for (const level of SERVICE_LEVELS) {
+      for (const [zoneSet, offer] of Object.entries(level.offers)) {
+        const set = ZONE_SETS[zoneSet as keyof typeof ZONE_SETS];
+        for (const { zone } of set.zones) {
+          const row = PRICE_TABLES[set.id][level.code]?.[zone];
+          expect(row?.upToCents, `${set.id} ${level.code} ${zone}`).toHaveLength(
+            WEIGHT_BRACKETS_LB.length,
+          );
+          const prices = row?.upToCents ?? [];
+          expect(prices).toEqual([...prices].sort((a, b) => a - b));
+          expect(offer?.transitDays[zone]).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('prices past the last bracket per started pound above it', () => {
+    const groundZone8 = PRICE_TABLES.domestic[5]?.['8'];
+    if (!groundZone8) throw new Error('no Ground zone 8 row');
+    expect(packagePriceCents(groundZone8, 150)).toBe(24_750);
+    expect(packagePriceCents(groundZone8, 151)).toBe(24_750 + 155);
+    expect(packagePriceCents(groundZone8, 200)).toBe(24_750 + 50 * 155);
+    expect(packagePriceCents(groundZone8, 1)).toBe(1_655);
+    expect(packagePriceCents(groundZone8, 4)).toBe(packagePriceCents(groundZone8, 5));
+  });
+
+  it('zones by great-circle distance: the bands are inclusive upper bounds', () => {
+    expect(zoneFor('domestic', 0)).toBe('2');
+    expect(zoneFor('domestic', 150)).toBe('2');
+    expect(zoneFor('domestic', 150.1)).toBe('3');
+    expect(zoneFor('domestic', 2_500)).toBe('8');
+    expect(zoneFor('international', 12_000)).toBe('I5');
+    // New York – London is about 3,460 miles.
+    const miles = greatCircleMiles({ lat: 40.7128, lng: -74.006 }, { lat: 51.5074, lng: -0.1278 });
+    expect(miles).toBeGreaterThan(3_440);
+    expect(miles).toBeLessThan(3_480);
+    expect(zoneSetFor('US', 'GB')).toBe('international');
+    expect(zoneSetFor('DE', 'FR')).toBe('domestic');
+  });
+});
+
+describe('tracking numbers (issue 4: BS + 16 digits with a check digit)', () => {
+  it('checks its own numbers and catches one mistyped digit', () => {
+    const number = builtInTrackingNumber({ boxId: 12_345, serviceCode: 1 });
+    expect(number).toMatch(/^BS10000012345\d{5}$/);
+    expect(isBuiltInTrackingNumber(number)).toBe(true);
+    const lastDigit = Number(number.slice(-1));
+    const mistyped = `${number.slice(0, -2)}${(Number(number.at(-2)) + 1) % 10}${lastDigit}`;
+    expect(isBuiltInTrackingNumber(mistyped)).toBe(false);
+  });
+
+  it('refuses a box id that does not fit its ten digits', () => {
+    expect(() => builtInTrackingNumber({ boxId: 10 ** 10, serviceCode: 1 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,345 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { claimFiles, claims, orderPackages, orders, shipments } from '../db/schema';
+import { AUTH_COOKIE } from '../http/authentication';
+import { CLAIM_FILE_MAX_BYTES, CLAIM_FILES_PER_LIST_MAX, fileClaim } from '../services/claims';
+import { createTestServer, type TestServer } from '../testing/testServer';
+
+let server: TestServer;
+let owner: { id: string; token: string };
+let stranger: { id: string; token: string };
+let pdfBytes: Uint8Array;
+
+/** A real 1×1 PNG (signature, IHDR, IDAT, IEND). */
+const PNG_BYTES = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+/** A Windows executable: starts with the DOS header 'MZ'. */
+const EXE_BYTES = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
+const HTML_BYTES = new TextEncoder().encode(
+  '<!DOCTYPE html><script>alert(document.cookie)</script>',
+);
+
+beforeAll(async () => {
+  server = await createTestServer();
+  owner = await server.createUser();
+  stranger = await server.createUser();
+  const pdf = await PDFDocument.create();
+  pdf.addPage([200, 100]).drawText('Receipt: road bike $1,450.00', { x: 10, y: 50, size: 10 });
+  pdfBytes = await pdf.save();
+});
+afterAll(() => server.close());
+
+const db = (): Database => server.deps.db;
+const claimsRoot = () => join(server.config.DATA_DIR, 'uploads', 'claims');
+
+/** An order of `userId` with one booked package; answers its id and tracking number. */
+async function insertOrder(userId: string, status = 'paid') {
+  const [order] = await db()
+    .insert(orders)
+    .values({
+      userId,
+      email: 'rider@example.com',
+      firstName: 'Test',
+      lastName: 'Rider',
+      status,
+      shipMode: 1,
+      shipDate: '2026-05-04',
+      request: {},
+      fees: [],
+    })
+    .returning();
+  if (!order) throw new Error('no order');
+  const [shipment] = await db()
+    .insert(shipments)
+    .values({
+      orderId: order.orderId,
+      stage: 1,
+      serviceCode: 3,
+      service: 'Ground',
+      shipDate: '2026-05-04',
+      from: {},
+      to: {},
+    })
+    .returning();
+  if (!shipment) throw new Error('no shipment');
+  const trackingNumber = `1ZCLAIM${order.orderId}${Math.random().toString(36).slice(2, 8)}`;
+  await db().insert(orderPackages).values({
+    shipmentId: shipment.shipmentId,
+    orderId: order.orderId,
+    package: {},
+    trackingNumber,
+  });
+  return { orderId: order.orderId, trackingNumber };
+}
+
+function claimForm(
+  orderId: number,
+  files: [string, Uint8Array, string][],
+  extra: Record<string, string> = {},
+) {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    orderId: String(orderId),
+    name: 'Test Rider',
+    email: 'rider@example.com',
+    phone: '+1 503 555 0100',
+    claimType: 'damage',
+    description: 'The rear derailleur hanger arrived bent and the box was crushed.',
+    amountClaimed: '350.50',
+    ...extra,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [field, bytes, fileName] of files)
+    form.append(field, new Blob([new Uint8Array(bytes)]), fileName);
+  return form;
+}
+
+const validFiles = (): [string, Uint8Array, string][] => [
+  ['BillOfSalePics', pdfBytes, 'receipt.pdf'],
+  ['OutsidePics', PNG_BYTES, 'crushed-box.jpg'],
+];
+
+async function claimRowsOf(orderId: number) {
+  return db().select().from(claims).where(eq(claims.orderId, orderId));
+}
+
+/** The claim folders on disk (the staging folder must be empty or gone). */
+async function claimFoldersOnDisk(): Promise<string[]> {
+  if (!existsSync(claimsRoot())) return [];
+  const entries = await readdir(claimsRoot());
+  const staging = join(claimsRoot(), '.incoming');
+  const staged = existsSync(staging) ? await readdir(staging) : [];
+  return [
+    ...entries.filter((entry) => entry !== '.incoming'),
+    ...staged.map((s) => `.incoming/${s}`),
+  ];
+}
+
+describe('POST /api/Claim (quote §3, §7, §9; issue 4: pictures checked by content, stored outside any served folder)', () => {
+  it('files a claim on an own order: rows, and files under server-made names with the detected type', async () => {
+    const { orderId, trackingNumber } = await insertOrder(owner.id);
+    const response = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, validFiles(), { trackingNumber }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, claimId: expect.any(Number) });
+    const { claimId } = response.body;
+
+    const [claim] = await claimRowsOf(orderId);
+    expect(claim).toMatchObject({
+      claimId,
+      userId: owner.id,
+      claimType: 'damage',
+      trackingNumber,
+      amountClaimedCents: 35050,
+      status: 'submitted',
+    });
+    const files = await db().select().from(claimFiles).where(eq(claimFiles.claimId, claimId));
+    expect(files).toHaveLength(2);
+    const png = files.find((file) => file.field === 'OutsidePics');
+    const pdf = files.find((file) => file.field === 'BillOfSalePics');
+    // The client called the PNG '.jpg': its content decides the type and the stored extension.
+    expect(png).toMatchObject({ contentType: 'image/png', originalName: 'crushed-box.jpg' });
+    expect(png?.storedName).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(pdf).toMatchObject({ contentType: 'application/pdf', originalName: 'receipt.pdf' });
+    expect(pdf?.storedName).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    if (!png || !pdf) throw new Error('files missing');
+    const folder = join(claimsRoot(), String(claimId));
+    expect(new Uint8Array(await readFile(join(folder, png.storedName)))).toEqual(PNG_BYTES);
+    expect(new Uint8Array(await readFile(join(folder, pdf.storedName)))).toEqual(pdfBytes);
+    expect(await claimFoldersOnDisk()).toEqual([String(claimId)]);
+  });
+
+  it.each([
+    ['an .exe renamed .jpg', 'OutsidePics', EXE_BYTES, 'damage.jpg'],
+    ['an HTML page named .png', 'InsidePics', HTML_BYTES, 'inside.png'],
+    ['a text file named .pdf', 'BillOfSalePics', new TextEncoder().encode('not a pdf'), 'bill.pdf'],
+  ])(
+    'refuses %s with 400 naming the field, and stores nothing',
+    async (_what, field, bytes, name) => {
+      const { orderId } = await insertOrder(owner.id);
+      const before = await claimFoldersOnDisk();
+      const response = await server.request('POST', '/api/Claim', {
+        token: owner.token,
+        form: claimForm(orderId, [...validFiles(), [field, bytes, name]]),
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual([
+        expect.objectContaining({ propertyName: field, message: expect.stringContaining(name) }),
+      ]);
+      expect(await claimRowsOf(orderId)).toEqual([]);
+      expect(await claimFoldersOnDisk()).toEqual(before);
+    },
+  );
+
+  it('leaves no row and no file when the database step fails after the files were moved in', async () => {
+    const { orderId } = await insertOrder(owner.id);
+    const before = await claimFoldersOnDisk();
+    const realDb = db();
+    // The commit fails after the transaction's last step (the folder rename) has run.
+    const failingDb = new Proxy(realDb, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return (work: Parameters<Database['transaction']>[0]) =>
+          target.transaction(async (tx) => {
+            await work(tx);
+            throw new Error('commit failed');
+          });
+      },
+    });
+    const user = await server.deps.tokens.verify(owner.token);
+    if (!user) throw new Error('token did not verify');
+    await expect(
+      fileClaim(
+        { db: failingDb, dataDir: server.config.DATA_DIR, logger: pino({ level: 'silent' }) },
+        user,
+        claimForm(orderId, validFiles()),
+      ),
+    ).rejects.toThrow('commit failed');
+    expect(await claimRowsOf(orderId)).toEqual([]);
+    expect(await claimFoldersOnDisk()).toEqual(before);
+  });
+
+  it("answers another user's order with 404 and a missing one the same way", async () => {
+    const { orderId } = await insertOrder(stranger.id);
+    const theirs = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, validFiles()),
+    });
+    expect(theirs.status).toBe(404);
+    const missing = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(999_999, validFiles()),
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(theirs.body.message);
+    const beyondAnyId = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, validFiles(), { orderId: '99999999999' }),
+    });
+    expect(beyondAnyId.status).toBe(404);
+    expect(await claimRowsOf(orderId)).toEqual([]);
+  });
+
+  it('answers 401 without a bearer token, also with only the session cookie (shell §6)', async () => {
+    const { orderId } = await insertOrder(owner.id);
+    const anonymous = await server.request('POST', '/api/Claim', {
+      form: claimForm(orderId, validFiles()),
+    });
+    expect(anonymous.status).toBe(401);
+    const cookieOnly = await server.request('POST', '/api/Claim', {
+      cookie: `${AUTH_COOKIE}=${owner.token}`,
+      form: claimForm(orderId, validFiles()),
+    });
+    expect(cookieOnly.status).toBe(401);
+    expect(await claimRowsOf(orderId)).toEqual([]);
+  });
+
+  it(`refuses a file over ${CLAIM_FILE_MAX_BYTES / 1024 / 1024} MB with 413 naming the field`, async () => {
+    const { orderId } = await insertOrder(owner.id);
+    const oversized = new Uint8Array(CLAIM_FILE_MAX_BYTES + 1);
+    oversized.set(PNG_BYTES);
+    const response = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, [...validFiles(), ['InsidePics', oversized, 'huge.png']]),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.errors).toEqual([expect.objectContaining({ propertyName: 'InsidePics' })]);
+    expect(await claimRowsOf(orderId)).toEqual([]);
+  });
+
+  it(`refuses more than ${CLAIM_FILES_PER_LIST_MAX} files in one list with 400 naming it`, async () => {
+    const { orderId } = await insertOrder(owner.id);
+    const tooMany = Array.from(
+      { length: CLAIM_FILES_PER_LIST_MAX + 1 },
+      (_, index): [string, Uint8Array, string] => [
+        'PackingPics',
+        PNG_BYTES,
+        `packing-${index}.png`,
+      ],
+    );
+    const response = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, [...validFiles(), ...tooMany]),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      expect.objectContaining({ propertyName: 'PackingPics' }),
+    ]);
+    expect(await claimRowsOf(orderId)).toEqual([]);
+  });
+
+  it('answers bad plain fields with 400 and the field names (core claim schema)', async () => {
+    const { orderId } = await insertOrder(owner.id);
+    const response = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, validFiles(), {
+        orderId: '1.5',
+        email: 'not-an-email',
+        amountClaimed: 'lots',
+        description: 'x'.repeat(5000),
+      }),
+    });
+    expect(response.status).toBe(400);
+    const names = response.body.errors.map((error: { propertyName: string }) => error.propertyName);
+    expect(names).toEqual(
+      expect.arrayContaining(['orderId', 'email', 'amountClaimed', 'description']),
+    );
+  });
+
+  it('requires the bill of sale, and a picture of the damage for a damage claim', async () => {
+    const { orderId } = await insertOrder(owner.id);
+    const noBill = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, [['OutsidePics', PNG_BYTES, 'box.png']]),
+    });
+    expect(noBill.status).toBe(400);
+    expect(noBill.body.errors[0].propertyName).toBe('BillOfSalePics');
+    const noDamagePicture = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, [['BillOfSalePics', pdfBytes, 'receipt.pdf']]),
+    });
+    expect(noDamagePicture.status).toBe(400);
+    expect(noDamagePicture.body.errors[0].propertyName).toBe('OutsidePics');
+    // A lost package has no damage to show: the bill of sale is enough.
+    const loss = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, [['BillOfSalePics', pdfBytes, 'receipt.pdf']], {
+        claimType: 'loss',
+      }),
+    });
+    expect(loss.status).toBe(200);
+  });
+
+  it("refuses a tracking number that is not one of the order's packages", async () => {
+    const { orderId } = await insertOrder(owner.id);
+    const other = await insertOrder(owner.id);
+    const response = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, validFiles(), { trackingNumber: other.trackingNumber }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].propertyName).toBe('trackingNumber');
+  });
+
+  it('refuses a claim on an order that was never paid (409)', async () => {
+    const { orderId } = await insertOrder(owner.id, 'temporary');
+    const response = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, validFiles()),
+    });
+    expect(response.status).toBe(409);
+    expect(await claimRowsOf(orderId)).toEqual([]);
+  });
+});

@@ -1,0 +1,326 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refunds } from '../db/schema';
+import { outboxDir } from '../integrations/mail';
+import {
+  DENVER,
+  insertOrder,
+  PORTLAND,
+  ROAD_BIKE_BOX,
+  VANCOUVER,
+  WHEEL_BOX,
+} from '../testing/shipmentOrders';
+import { createTestServer, type TestServer } from '../testing/testServer';
+
+let server: TestServer;
+let owner: { id: string; token: string };
+let stranger: { id: string; token: string };
+
+beforeAll(async () => {
+  server = await createTestServer();
+  owner = await server.createUser();
+  stranger = await server.createUser();
+});
+afterAll(() => server.close());
+
+interface MimePart {
+  headers: string;
+  contentType: string;
+  filename: string | null;
+  body: Buffer;
+}
+
+interface ParsedMail {
+  headers: string;
+  parts: MimePart[];
+  /** The decoded text/plain and text/html bodies. */
+  text: string;
+  html: string;
+}
+
+function decodeQuotedPrintable(body: string): Buffer {
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const char = joined[index];
+    const hex = joined.slice(index + 1, index + 3);
+    if (char === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(char ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** Just enough MIME to read what nodemailer writes: nested multiparts, QP and base64. */
+function parseEml(raw: string): ParsedMail {
+  const [headers = ''] = raw.split(/\r?\n\r?\n/, 1);
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/g)].map((match) => match[1]);
+  const separator = new RegExp(
+    `\\r?\\n--(?:${boundaries.map((b) => (b ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:--)?\\r?\\n`,
+  );
+  const parts = raw
+    .split(separator)
+    .slice(1)
+    .map((chunk): MimePart | null => {
+      const split = chunk.search(/\r?\n\r?\n/);
+      if (split < 0) return null;
+      const partHeaders = chunk.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+      const content = chunk.slice(split).replace(/^\r?\n\r?\n/, '');
+      const contentType = /content-type:\s*([^;\r\n]+)/i.exec(partHeaders)?.[1]?.trim() ?? '';
+      if (contentType.startsWith('multipart/')) return null;
+      const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(partHeaders)?.[1]?.toLowerCase();
+      const body =
+        encoding === 'base64'
+          ? Buffer.from(content.replace(/\s+/g, ''), 'base64')
+          : encoding === 'quoted-printable'
+            ? decodeQuotedPrintable(content)
+            : Buffer.from(content, 'utf8');
+      const filename = /filename="?([^";\r\n]+)"?/i.exec(partHeaders)?.[1] ?? null;
+      return { headers: partHeaders, contentType, filename, body };
+    })
+    .filter((part): part is MimePart => part !== null);
+  const bodyOf = (type: string) =>
+    parts.find((part) => part.contentType === type && !part.filename)?.body.toString('utf8') ?? '';
+  return { headers, parts, text: bodyOf('text/plain'), html: bodyOf('text/html') };
+}
+
+function outboxFiles(): string[] {
+  try {
+    return readdirSync(outboxDir(server.config)).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Sends a mail and answers the response with the one .eml it wrote (if any). */
+async function send(body: Record<string, unknown>, token?: string) {
+  const before = new Set(outboxFiles());
+  const response = await server.request('POST', '/api/email/send', {
+    json: body,
+    ...(token ? { token } : {}),
+  });
+  const written = outboxFiles().filter((file) => !before.has(file));
+  const mail =
+    written.length === 1 && written[0]
+      ? parseEml(readFileSync(join(outboxDir(server.config), written[0]), 'utf8'))
+      : null;
+  return { response, written, mail };
+}
+
+async function paidOrder(
+  stages = [{ from: DENVER, to: PORTLAND, packages: [ROAD_BIKE_BOX, WHEEL_BOX] }],
+) {
+  return insertOrder(server.deps.db, {
+    userId: owner.id,
+    email: 'ada.rider@example.com',
+    stages,
+    totalCents: 38_900,
+  });
+}
+
+describe('POST /api/email/send LABELS (quote §5: needs a shipment and an address)', () => {
+  it('writes an .eml to the outbox with the label PDF attached, to the given address', async () => {
+    const order = await paidOrder();
+    const shipmentId = order.shipments[0]?.shipmentId;
+    const { response, mail } = await send(
+      {
+        emailName: 'LABELS',
+        shipmentId,
+        additionalRecipients: ['shop@example.com'],
+        AdditionalMessage: 'Please ship <b>Monday</b> & thanks',
+      },
+      owner.token,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true });
+    if (!mail) throw new Error('no mail written');
+    expect(mail.headers).toMatch(/^To: shop@example\.com$/m);
+    expect(mail.headers).toMatch(/^Subject: Shipping labels for order #\d+, stage 1$/m);
+
+    const pdfs = mail.parts.filter((part) => part.contentType === 'application/pdf');
+    expect(pdfs.map((part) => part.filename)).toEqual([`labels-shipment-${shipmentId}.pdf`]);
+    const label = await PDFDocument.load(pdfs[0]?.body ?? new Uint8Array());
+    expect(label.getPageCount()).toBe(2);
+
+    // The note is in both bodies, escaped in the HTML one.
+    expect(mail.text).toContain('Please ship <b>Monday</b> & thanks');
+    expect(mail.html).toContain('Please ship &lt;b&gt;Monday&lt;/b&gt; &amp; thanks');
+    expect(mail.html).not.toContain('<b>Monday</b>');
+  });
+
+  it('attaches the commercial invoice too for an international stage', async () => {
+    const order = await paidOrder([{ from: DENVER, to: VANCOUVER, packages: [ROAD_BIKE_BOX] }]);
+    const shipmentId = order.shipments[0]?.shipmentId;
+    const { response, mail } = await send(
+      { emailName: 'LABELS', shipmentId, additionalRecipients: ['shop@example.com'] },
+      owner.token,
+    );
+    expect(response.status).toBe(200);
+    expect(mail?.parts.filter((part) => part.filename).map((part) => part.filename)).toEqual([
+      `labels-shipment-${shipmentId}.pdf`,
+      `commercial-invoice-shipment-${shipmentId}.pdf`,
+    ]);
+    expect(mail?.text).toContain('commercial invoice');
+  });
+
+  it('answers 400 naming additionalRecipients when no address is given', async () => {
+    const order = await paidOrder();
+    const { response, written } = await send(
+      { emailName: 'LABELS', shipmentId: order.shipments[0]?.shipmentId },
+      owner.token,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toContainEqual(
+      expect.objectContaining({ propertyName: 'additionalRecipients' }),
+    );
+    expect(written).toHaveLength(0);
+  });
+});
+
+describe('POST /api/email/send MAILLABEL (quote §5: needs a shipment)', () => {
+  it('answers 400 naming shipmentId without one, sending nothing', async () => {
+    const order = await paidOrder();
+    const { response, written } = await send(
+      { emailName: 'MAILLABEL', orderId: order.orderId },
+      owner.token,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toContainEqual(
+      expect.objectContaining({ propertyName: 'shipmentId' }),
+    );
+    expect(written).toHaveLength(0);
+  });
+
+  it("tells the order's address where the printed labels are posted, PDFs attached", async () => {
+    const order = await paidOrder();
+    const { response, mail } = await send(
+      { emailName: 'MAILLABEL', shipmentId: order.shipments[0]?.shipmentId },
+      owner.token,
+    );
+    expect(response.status).toBe(200);
+    expect(mail?.headers).toMatch(/^To: ada\.rider@example\.com$/m);
+    expect(mail?.text).toContain('1701 Wynkoop St');
+    expect(mail?.parts.some((part) => part.contentType === 'application/pdf')).toBe(true);
+  });
+});
+
+describe('POST /api/email/send Confirmation (quote §7)', () => {
+  it('lists the stages, services, dates, fees and the total', async () => {
+    const order = await paidOrder([
+      { from: DENVER, to: PORTLAND, packages: [ROAD_BIKE_BOX] },
+      { from: PORTLAND, to: DENVER, packages: [ROAD_BIKE_BOX] },
+    ]);
+    const { response, mail } = await send(
+      {
+        emailName: 'Confirmation',
+        orderId: order.orderId,
+        additionalRecipients: ['mum@example.com'],
+      },
+      owner.token,
+    );
+    expect(response.status).toBe(200);
+    if (!mail) throw new Error('no mail written');
+    expect(mail.headers).toMatch(/^To: ada\.rider@example\.com, mum@example\.com$/m);
+    expect(mail.headers).toContain(`Subject: Your bikeship order #${order.orderId} is confirmed`);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('$389.00');
+      expect(body).toContain('Stage 1: Denver, CO, United States to Portland, OR, United States');
+      expect(body).toContain('Stage 2: Portland, OR, United States to Denver, CO, United States');
+      expect(body).toContain('Ground, ships 2030-05-06, delivery by 2030-05-10');
+      expect(body).toContain('$189.50');
+    }
+  });
+
+  it('is refused with 409 for an order that is not paid', async () => {
+    const order = await insertOrder(server.deps.db, {
+      userId: owner.id,
+      status: 'created',
+      stages: [{ from: DENVER, to: PORTLAND, packages: [ROAD_BIKE_BOX] }],
+    });
+    const { response, written } = await send(
+      { emailName: 'Confirmation', orderId: order.orderId },
+      owner.token,
+    );
+    expect(response.status).toBe(409);
+    expect(written).toHaveLength(0);
+  });
+
+  it("answers 404 for another user's order or without a session, and 400 without an order", async () => {
+    const order = await paidOrder();
+    expect(
+      (await send({ emailName: 'Confirmation', orderId: order.orderId }, stranger.token)).response
+        .status,
+    ).toBe(404);
+    expect(
+      (await send({ emailName: 'Confirmation', orderId: order.orderId })).response.status,
+    ).toBe(404);
+    expect(
+      (
+        await send(
+          {
+            emailName: 'LABELS',
+            shipmentId: order.shipments[0]?.shipmentId,
+            additionalRecipients: ['x@example.com'],
+          },
+          stranger.token,
+        )
+      ).response.status,
+    ).toBe(404);
+    const noOrder = await send({ emailName: 'Confirmation' }, owner.token);
+    expect(noOrder.response.status).toBe(400);
+    expect(noOrder.response.body.errors).toContainEqual(
+      expect.objectContaining({ propertyName: 'orderId' }),
+    );
+  });
+});
+
+describe('POST /api/email/send CANCELORDER (quote §7)', () => {
+  it('says which stage was cancelled and what was refunded', async () => {
+    const order = await insertOrder(server.deps.db, {
+      userId: owner.id,
+      status: 'partially_refunded',
+      totalCents: 38_900,
+      refundedCents: 19_450,
+      stages: [
+        { from: DENVER, to: PORTLAND, packages: [ROAD_BIKE_BOX] },
+        { from: PORTLAND, to: DENVER, packages: [ROAD_BIKE_BOX], status: 'cancelled' },
+      ],
+    });
+    await server.deps.db.insert(refunds).values({
+      orderId: order.orderId,
+      shipmentId: order.shipments[1]?.shipmentId,
+      target: 'label',
+      amountCents: 19_450,
+    });
+    const { response, mail } = await send(
+      { emailName: 'CANCELORDER', orderId: order.orderId },
+      owner.token,
+    );
+    expect(response.status).toBe(200);
+    if (!mail) throw new Error('no mail written');
+    expect(mail.headers).toContain(
+      `Subject: Part of your bikeship order #${order.orderId} is cancelled`,
+    );
+    expect(mail.text).toContain(
+      'Stage 2: Portland, OR, United States to Denver, CO, United States',
+    );
+    expect(mail.text).toMatch(/Label for stage 2 \(\d{4}-\d{2}-\d{2}\):\s+\$194\.50/);
+    expect(mail.text).toMatch(/Refunded in all:\s+\$194\.50/);
+    expect(mail.text).toContain('Still booked');
+  });
+
+  it('is refused with 409 when nothing was cancelled or refunded', async () => {
+    const order = await paidOrder();
+    const { response, written } = await send(
+      { emailName: 'CANCELORDER', orderId: order.orderId },
+      owner.token,
+    );
+    expect(response.status).toBe(409);
+    expect(written).toHaveLength(0);
+  });
+});

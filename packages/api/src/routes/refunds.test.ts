@@ -1,0 +1,693 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { centsToDollars, storedCustomerBalance } from '@bikeship/core/rules';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  orders,
+  payments,
+  refunds,
+  shipments,
+  testGatewayCharges,
+  testGatewayCustomerBalances,
+} from '../db/schema';
+import { outboxDir } from '../integrations/mail';
+import { PaymentGatewayError } from '../integrations/payments/paymentGateway';
+import { PAID_PAYMENT_STATUSES } from '../services/refundAmounts';
+import { STALE_REFUND_MS } from '../services/refundSettlement';
+import {
+  BIKE_BOX,
+  type BrowserPayment,
+  browserFees,
+  cheapest,
+  PLACES,
+  paymentBody,
+  type TripLeg,
+  temporaryOrderBody,
+} from '../testing/orderFlow';
+import { createTestServer, type TestServer } from '../testing/testServer';
+
+// Wednesday 1 July 2026, 10:00 in San Francisco; the ship dates are 6 and 13 July. The
+// "picked up" tests move the clock and put it back.
+const START = new Date('2026-07-01T17:00:00Z');
+let clock = START;
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({ now: () => clock });
+});
+afterAll(() => server.close());
+afterEach(() => {
+  clock = START;
+  vi.restoreAllMocks();
+});
+
+const roundTripToCanada: TripLeg[] = [
+  { from: PLACES.boulder, to: PLACES.vancouver },
+  { from: PLACES.vancouver, to: PLACES.boulder },
+];
+const domesticTwoStages: TripLeg[] = [
+  { from: PLACES.sanFrancisco, to: PLACES.boulder },
+  { from: PLACES.boulder, to: PLACES.sanFrancisco },
+];
+const domestic: TripLeg[] = [{ from: PLACES.sanFrancisco, to: PLACES.boulder }];
+
+/** Pickup options (referenceData/pickupOptions.ts): 1 drop-off (free), 2 scheduled pickup. */
+const DROP_OFF = 1;
+const SCHEDULED_PICKUP = 2;
+
+interface PlacedOrder {
+  id: number;
+  fees: Awaited<ReturnType<typeof browserFees>>;
+  chosen: ReturnType<typeof cheapest>;
+  /** How this caller proves the order is theirs: the guest's key header, or a bearer token. */
+  auth: { headers?: Record<string, string>; token?: string };
+}
+
+/** Quote, price in the "browser" and POST /api/Order (the real flow), with a pickup option. */
+async function placeOrder(
+  legs: TripLeg[],
+  options: { pickupOption?: number; token?: string } = {},
+): Promise<PlacedOrder> {
+  const pickupOption = options.pickupOption ?? DROP_OFF;
+  const draft = temporaryOrderBody(legs, []);
+  const rateStages = draft.stages.map(({ stage, shipDate, from, to }) => ({
+    stage,
+    shipDate,
+    pickupOption,
+    from,
+    to,
+  }));
+  const quote = await server.request('POST', '/api/Rates', {
+    json: { stages: rateStages, packages: [BIKE_BOX] },
+  });
+  expect(quote.status).toBe(200);
+  const rates = (await server.request('GET', `/api/Rates?id=${quote.body.id}`)).body;
+  const chosen = cheapest(rates);
+  const body = temporaryOrderBody(legs, chosen);
+  body.stages = body.stages.map((stage) => ({ ...stage, pickupOption }));
+  const created = await server.request('POST', '/api/Order', {
+    json: body,
+    ...(options.token ? { token: options.token } : {}),
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const auth = options.token
+    ? { token: options.token }
+    : { headers: { 'X-Bikeship-Order-Key': created.body.orderKey as string } };
+  return {
+    id: created.body.id,
+    fees: await browserFees(server, legs, rates, chosen),
+    chosen,
+    auth,
+  };
+}
+
+/** create-order, then the payment with `pm_card_visa` and an Idempotency-Key. */
+async function payOrder(
+  placed: PlacedOrder,
+  payment: BrowserPayment & { extra?: Record<string, unknown> } = {},
+) {
+  const created = await server.request('POST', '/api/Order/create-order', {
+    json: { orderId: placed.id },
+    ...placed.auth,
+  });
+  expect(created.status).toBe(200);
+  const paid = await server.request('POST', '/api/Order/payment', {
+    json: paymentBody(placed, 'pm_card_visa', payment),
+    ...placed.auth,
+    headers: { ...placed.auth.headers, 'Idempotency-Key': `refund-test-${placed.id}` },
+  });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+}
+
+async function paidOrder(legs: TripLeg[], options: { pickupOption?: number; token?: string } = {}) {
+  const placed = await placeOrder(legs, options);
+  await payOrder(placed);
+  return placed;
+}
+
+async function orderRow(orderId: number) {
+  const [row] = await server.deps.db.select().from(orders).where(eq(orders.orderId, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  return row;
+}
+
+async function stagesOf(orderId: number) {
+  return server.deps.db
+    .select()
+    .from(shipments)
+    .where(eq(shipments.orderId, orderId))
+    .orderBy(asc(shipments.stage));
+}
+
+async function refundRowsOf(orderId: number) {
+  return server.deps.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.refundId));
+}
+
+async function paymentsOf(orderId: number) {
+  return server.deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...PAID_PAYMENT_STATUSES])))
+    .orderBy(asc(payments.paymentId));
+}
+
+async function gatewayRefundedCents(gatewayPaymentId: string | null) {
+  if (!gatewayPaymentId) return 0;
+  const [charge] = await server.deps.db
+    .select()
+    .from(testGatewayCharges)
+    .where(eq(testGatewayCharges.paymentIntentId, gatewayPaymentId));
+  return charge?.refundedCents ?? 0;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * Issue 4: "the order's state and refunded amounts kept consistent" — Σ refunds =
+ * order.refundedCents ≤ what was paid (cards + credit); each payment's refunded amount = its
+ * refund rows = what the gateway gave back, and never more than the payment.
+ */
+async function expectConsistent(orderId: number) {
+  const order = await orderRow(orderId);
+  const rows = await refundRowsOf(orderId);
+  const paid = await paymentsOf(orderId);
+  expect(sum(rows.map((row) => row.amountCents))).toBe(order.refundedCents);
+  expect(order.refundedCents).toBeLessThanOrEqual(
+    sum(paid.map((payment) => payment.amountCents)) + order.balanceAppliedCents,
+  );
+  for (const payment of paid) {
+    const ofPayment = rows.filter((row) => row.paymentId === payment.paymentId);
+    expect(sum(ofPayment.map((row) => row.amountCents))).toBe(payment.refundedCents);
+    expect(payment.refundedCents).toBeLessThanOrEqual(payment.amountCents);
+    expect(await gatewayRefundedCents(payment.gatewayPaymentId)).toBe(payment.refundedCents);
+  }
+  // Every row with money has been through the gateway.
+  expect(rows.filter((row) => row.amountCents > 0 && !row.gatewayRefundId)).toEqual([]);
+}
+
+async function cancellationMails(orderId: number): Promise<string[]> {
+  const dir = outboxDir(server.config);
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const mails = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
+  return mails.filter((mail) =>
+    new RegExp(`Subject: (Part of your|Your) bikeship order #${orderId} is cancelled`).test(mail),
+  );
+}
+
+function refund(method: 'POST' | 'DELETE', path: string, auth: PlacedOrder['auth']) {
+  return server.request(method, path, auth);
+}
+
+describe('DELETE /api/Refund/Label/{id} (issue 4 done-when: a guest refunds one stage)', () => {
+  it('refunds one stage of a paid two-stage international order, then the rest', async () => {
+    const placed = await paidOrder(roundTripToCanada);
+    const [first, second] = await stagesOf(placed.id);
+    if (!first || !second) throw new Error('two stages expected');
+    const before = await orderRow(placed.id);
+    expect(before.status).toBe('paid');
+    expect(first.amountCents + second.amountCents).toBe(before.totalCents);
+
+    const answer = await refund('DELETE', `/api/Refund/Label/${first.shipmentId}`, placed.auth);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({
+      success: true,
+      amountRefunded: centsToDollars(first.amountCents),
+    });
+
+    const partly = await orderRow(placed.id);
+    expect(partly).toMatchObject({
+      status: 'partially_refunded',
+      refundedCents: first.amountCents,
+    });
+    const [firstAfter, secondAfter] = await stagesOf(placed.id);
+    expect(firstAfter).toMatchObject({ status: 'cancelled', refundedCents: first.amountCents });
+    expect(secondAfter).toMatchObject({ status: 'active', refundedCents: 0 });
+    expect(await refundRowsOf(placed.id)).toEqual([
+      expect.objectContaining({
+        target: 'label',
+        shipmentId: first.shipmentId,
+        amountCents: first.amountCents,
+        gatewayRefundId: expect.stringMatching(/^re_test/),
+      }),
+    ]);
+    await expectConsistent(placed.id);
+
+    // The labels area refuses the voided stage and still labels the other one.
+    const refused = await server.request(
+      'POST',
+      `/api/Labels/create-label/${first.shipmentId}`,
+      placed.auth,
+    );
+    expect(refused.status).toBe(409);
+    const labelled = await server.request(
+      'POST',
+      `/api/Labels/create-label/${second.shipmentId}`,
+      placed.auth,
+    );
+    expect(labelled.status, JSON.stringify(labelled.body)).toBe(200);
+    expect(await cancellationMails(placed.id)).toHaveLength(1);
+
+    // Voiding it again is refused, and moves nothing.
+    const again = await refund('DELETE', `/api/Refund/Label/${first.shipmentId}`, placed.auth);
+    expect(again.status).toBe(409);
+
+    const rest = await refund('DELETE', `/api/Refund/Label/${second.shipmentId}`, placed.auth);
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(rest.body.amountRefunded).toBe(centsToDollars(second.amountCents));
+    const after = await orderRow(placed.id);
+    expect(after).toMatchObject({ status: 'refunded', refundedCents: before.totalCents });
+    expect((await stagesOf(placed.id)).map((stage) => stage.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+    await expectConsistent(placed.id);
+    const mails = await cancellationMails(placed.id);
+    expect(mails).toHaveLength(2);
+    expect(
+      mails.some((mail) => mail.includes(`Your bikeship order #${placed.id} is cancelled`)),
+    ).toBe(true);
+  });
+
+  it('gives a discounted stage back less its share of the discount; the last stage gets the rest', async () => {
+    const placed = await placeOrder(domesticTwoStages);
+    const promo = await server.request(
+      'GET',
+      `/api/Stripe/validate-promotion/RIDE10?orderTotal=${sum(placed.fees.map((fee) => fee.baseFee))}`,
+    );
+    expect(promo.body.valid).toBe(true);
+    await payOrder(placed, {
+      promoDiscount: promo.body.promotionCode.coupon,
+      donation: 3,
+      extra: { StripePromoCode: { id: 'RIDE10' } },
+    });
+    const order = await orderRow(placed.id);
+    expect(order.promoDiscountCents).toBeGreaterThan(0);
+    const [first, second] = await stagesOf(placed.id);
+    if (!first || !second) throw new Error('two stages expected');
+    const paidShare = Math.round(
+      (first.amountCents * (order.subTotalCents - order.promoDiscountCents)) / order.subTotalCents,
+    );
+
+    const one = await refund('DELETE', `/api/Refund/Label/${first.shipmentId}`, placed.auth);
+    expect(one.status).toBe(200);
+    expect(one.body.amountRefunded).toBe(centsToDollars(paidShare));
+
+    // The last stage closes the order: its share, the donation and any rounding go back too.
+    const two = await refund('DELETE', `/api/Refund/Label/${second.shipmentId}`, placed.auth);
+    expect(two.status).toBe(200);
+    expect(two.body.amountRefunded).toBe(centsToDollars(order.totalCents - paidShare));
+    expect(await orderRow(placed.id)).toMatchObject({
+      status: 'refunded',
+      refundedCents: order.totalCents,
+    });
+    await expectConsistent(placed.id);
+  });
+
+  it('refunds once when five voids of the same stage arrive at once (the others 409)', async () => {
+    const placed = await paidOrder(domesticTwoStages);
+    const [first] = await stagesOf(placed.id);
+    if (!first) throw new Error('a stage expected');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        refund('DELETE', `/api/Refund/Label/${first.shipmentId}`, placed.auth),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const rows = await refundRowsOf(placed.id);
+    expect(rows).toHaveLength(1);
+    expect((await orderRow(placed.id)).refundedCents).toBe(first.amountCents);
+    await expectConsistent(placed.id);
+  });
+
+  it('refuses to void a labelled stage once the carrier has picked it up (409)', async () => {
+    const placed = await paidOrder(domesticTwoStages);
+    const [first, second] = await stagesOf(placed.id);
+    if (!first || !second) throw new Error('two stages expected');
+    const label = await server.request(
+      'POST',
+      `/api/Labels/create-label/${first.shipmentId}`,
+      placed.auth,
+    );
+    expect(label.status).toBe(200);
+    // Tuesday 7 July: stage 1 (labelled, ship date 6 July) was picked up at 4 pm on the 6th.
+    clock = new Date('2026-07-07T17:00:00Z');
+    const late = await refund('DELETE', `/api/Refund/Label/${first.shipmentId}`, placed.auth);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/picked this stage up/);
+    // Stage 2 ships on 13 July: still voidable.
+    const early = await refund('DELETE', `/api/Refund/Label/${second.shipmentId}`, placed.auth);
+    expect(early.status).toBe(200);
+    expect((await stagesOf(placed.id)).map((stage) => stage.status)).toEqual([
+      'active',
+      'cancelled',
+    ]);
+    await expectConsistent(placed.id);
+  });
+
+  it('writes nothing when the gateway cannot refund (503), and refunds once when asked again', async () => {
+    const placed = await paidOrder(domesticTwoStages);
+    const [first] = await stagesOf(placed.id);
+    if (!first) throw new Error('a stage expected');
+    vi.spyOn(server.deps.payments, 'refund').mockRejectedValueOnce(
+      new PaymentGatewayError('gateway_unavailable', 'The gateway is down', true),
+    );
+    const failed = await refund('DELETE', `/api/Refund/Label/${first.shipmentId}`, placed.auth);
+    expect(failed.status).toBe(503);
+    expect(await refundRowsOf(placed.id)).toEqual([]);
+    expect(await orderRow(placed.id)).toMatchObject({ status: 'paid', refundedCents: 0 });
+    expect((await stagesOf(placed.id))[0]).toMatchObject({ status: 'active', refundedCents: 0 });
+    expect((await paymentsOf(placed.id))[0]).toMatchObject({
+      status: 'succeeded',
+      refundedCents: 0,
+    });
+
+    const retried = await refund('DELETE', `/api/Refund/Label/${first.shipmentId}`, placed.auth);
+    expect(retried.status).toBe(200);
+    expect(await refundRowsOf(placed.id)).toHaveLength(1);
+    await expectConsistent(placed.id);
+  });
+
+  it('finishes a refund whose process died after claiming it, with the same gateway key', async () => {
+    const placed = await paidOrder(domesticTwoStages);
+    const [first, second] = await stagesOf(placed.id);
+    const [payment] = await paymentsOf(placed.id);
+    if (!first || !second || !payment) throw new Error('two stages and a payment expected');
+    // What a claim of stage 1 writes before the gateway is asked (refundSettlement.ts step 1).
+    await server.deps.db.insert(refunds).values({
+      orderId: placed.id,
+      paymentId: payment.paymentId,
+      shipmentId: first.shipmentId,
+      target: 'label',
+      amountCents: first.amountCents,
+      createdAt: new Date(START.getTime() - STALE_REFUND_MS - 1000),
+    });
+    await server.deps.db
+      .update(payments)
+      .set({ refundedCents: first.amountCents, status: 'partially_refunded' })
+      .where(eq(payments.paymentId, payment.paymentId));
+    await server.deps.db
+      .update(shipments)
+      .set({ status: 'cancelled', refundedCents: first.amountCents })
+      .where(eq(shipments.shipmentId, first.shipmentId));
+    await server.deps.db
+      .update(orders)
+      .set({ status: 'partially_refunded', refundedCents: first.amountCents })
+      .where(eq(orders.orderId, placed.id));
+
+    const answer = await refund('DELETE', `/api/Refund/Label/${second.shipmentId}`, placed.auth);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(
+      await server.deps.db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, placed.id), isNull(refunds.gatewayRefundId))),
+    ).toEqual([]);
+    expect(await orderRow(placed.id)).toMatchObject({
+      status: 'refunded',
+      refundedCents: payment.amountCents,
+    });
+    await expectConsistent(placed.id);
+  });
+});
+
+describe('POST /api/Refund/RefundOrder and DELETE /api/Refund/Order/{id} (quote §4: an order can be cancelled)', () => {
+  it("refunds a registered customer's paid order in full and cancels every stage", async () => {
+    const user = await server.createUser();
+    const placed = await paidOrder(domesticTwoStages, { token: user.token });
+    const order = await orderRow(placed.id);
+    const answer = await refund(
+      'POST',
+      `/api/Refund/RefundOrder?orderId=${placed.id}`,
+      placed.auth,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({
+      success: true,
+      amountRefunded: centsToDollars(order.totalCents),
+    });
+    expect(await orderRow(placed.id)).toMatchObject({
+      status: 'refunded',
+      refundedCents: order.totalCents,
+    });
+    expect((await stagesOf(placed.id)).map((stage) => stage.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+    expect(await refundRowsOf(placed.id)).toEqual([
+      expect.objectContaining({ target: 'order', shipmentId: null, amountCents: order.totalCents }),
+    ]);
+    expect((await paymentsOf(placed.id))[0]).toMatchObject({ status: 'refunded' });
+    await expectConsistent(placed.id);
+    expect(await cancellationMails(placed.id)).toHaveLength(1);
+
+    const again = await refund('DELETE', `/api/Refund/Order/${placed.id}`, placed.auth);
+    expect(again.status).toBe(409);
+  });
+
+  it('cancels an unpaid order with no money moved, and it can then not be paid', async () => {
+    const placed = await placeOrder(domestic);
+    await server.request('POST', '/api/Order/create-order', {
+      json: { orderId: placed.id },
+      ...placed.auth,
+    });
+    const answer = await refund('DELETE', `/api/Refund/Order/${placed.id}`, placed.auth);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, amountRefunded: 0 });
+    expect(await orderRow(placed.id)).toMatchObject({ status: 'cancelled', refundedCents: 0 });
+    expect((await stagesOf(placed.id)).map((stage) => stage.status)).toEqual(['cancelled']);
+    expect(await refundRowsOf(placed.id)).toEqual([]);
+    expect(await cancellationMails(placed.id)).toEqual([]);
+    const pay = await server.request('POST', '/api/Order/payment', {
+      json: paymentBody(placed, 'pm_card_visa'),
+      ...placed.auth,
+    });
+    expect(pay.status).toBe(409);
+    const [charged] = await server.deps.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, placed.id));
+    expect(charged).toBeUndefined();
+  });
+
+  it('gives back the credit an order used as credit, and the card part to the card', async () => {
+    const user = await server.createUser();
+    await server.deps.db
+      .insert(testGatewayCustomerBalances)
+      .values({ userId: user.id, balanceCents: -30_00 });
+    const placed = await placeOrder(domesticTwoStages, { token: user.token });
+    await payOrder(placed, { customerBalance: 30_00 });
+    const order = await orderRow(placed.id);
+    expect(order.balanceAppliedCents).toBe(30_00);
+    const balanceOf = async () =>
+      storedCustomerBalance(
+        (await server.request('GET', '/api/Stripe/get-customer-balance', { token: user.token }))
+          .body.balance,
+      );
+    expect(await balanceOf()).toBe(0);
+
+    const answer = await refund(
+      'POST',
+      `/api/Refund/RefundOrder?orderId=${placed.id}`,
+      placed.auth,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.amountRefunded).toBe(centsToDollars(order.totalCents));
+    expect(await balanceOf()).toBe(30_00);
+    expect(await refundRowsOf(placed.id)).toEqual([
+      expect.objectContaining({ paymentId: expect.any(Number), amountCents: order.totalCents }),
+      expect.objectContaining({ paymentId: null, amountCents: 30_00 }),
+    ]);
+    expect(await orderRow(placed.id)).toMatchObject({
+      status: 'refunded',
+      refundedCents: order.totalCents + 30_00,
+    });
+    await expectConsistent(placed.id);
+  });
+
+  it('answers 400 without an order id', async () => {
+    const answer = await server.request('POST', '/api/Refund/RefundOrder');
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toContainEqual(expect.objectContaining({ propertyName: 'orderId' }));
+  });
+});
+
+describe('DELETE /api/Refund/Pickup/{id} (quote §4: refund or cancel a pickup)', () => {
+  it('cancels a scheduled pickup and refunds its fee only; the stage then refunds the rest', async () => {
+    const placed = await paidOrder(domestic, { pickupOption: SCHEDULED_PICKUP });
+    const [stage] = await stagesOf(placed.id);
+    if (!stage) throw new Error('a stage expected');
+    const pickupFee = placed.fees[0]?.pickupFee ?? 0;
+    expect(pickupFee).toBeGreaterThan(0);
+    const order = await orderRow(placed.id);
+
+    const answer = await refund('DELETE', `/api/Refund/Pickup/${stage.shipmentId}`, placed.auth);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({ success: true, amountRefunded: pickupFee });
+    expect((await stagesOf(placed.id))[0]).toMatchObject({
+      status: 'active',
+      pickupScheduled: false,
+      refundedCents: pickupFee * 100,
+    });
+    expect(await orderRow(placed.id)).toMatchObject({
+      status: 'partially_refunded',
+      refundedCents: pickupFee * 100,
+    });
+    expect(await refundRowsOf(placed.id)).toEqual([
+      expect.objectContaining({ target: 'pickup', shipmentId: stage.shipmentId }),
+    ]);
+
+    const again = await refund('DELETE', `/api/Refund/Pickup/${stage.shipmentId}`, placed.auth);
+    expect(again.status).toBe(409);
+    // No stage is cancelled: no CANCELORDER mail (its text lists the cancelled stages).
+    expect(await cancellationMails(placed.id)).toEqual([]);
+
+    const rest = await refund('DELETE', `/api/Refund/Label/${stage.shipmentId}`, placed.auth);
+    expect(rest.status).toBe(200);
+    expect(rest.body.amountRefunded).toBe(centsToDollars(order.totalCents - pickupFee * 100));
+    expect(await orderRow(placed.id)).toMatchObject({
+      status: 'refunded',
+      refundedCents: order.totalCents,
+    });
+    expect(await cancellationMails(placed.id)).toHaveLength(1);
+    await expectConsistent(placed.id);
+  });
+
+  it('answers 409 for a stage dropped off (no pickup) and once the pickup time has passed', async () => {
+    const dropOff = await paidOrder(domestic, { pickupOption: DROP_OFF });
+    const [dropped] = await stagesOf(dropOff.id);
+    const none = await refund('DELETE', `/api/Refund/Pickup/${dropped?.shipmentId}`, dropOff.auth);
+    expect(none.status).toBe(409);
+
+    const pickup = await paidOrder(domestic, { pickupOption: SCHEDULED_PICKUP });
+    const [stage] = await stagesOf(pickup.id);
+    clock = new Date('2026-07-07T17:00:00Z');
+    const late = await refund('DELETE', `/api/Refund/Pickup/${stage?.shipmentId}`, pickup.auth);
+    expect(late.status).toBe(409);
+    expect(await refundRowsOf(pickup.id)).toEqual([]);
+  });
+});
+
+describe('DELETE /api/Refund/Payment/{id} (quote §4: refund a payment)', () => {
+  it('gives back the rest of one payment; its stages stay booked but get no label', async () => {
+    const placed = await paidOrder(domesticTwoStages);
+    const [first] = await stagesOf(placed.id);
+    if (!first) throw new Error('a stage expected');
+    await refund('DELETE', `/api/Refund/Label/${first.shipmentId}`, placed.auth);
+    const [payment] = await paymentsOf(placed.id);
+    if (!payment) throw new Error('a payment expected');
+    const rest = payment.amountCents - payment.refundedCents;
+
+    const answer = await refund('DELETE', `/api/Refund/Payment/${payment.paymentId}`, placed.auth);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({ success: true, amountRefunded: centsToDollars(rest) });
+    expect((await paymentsOf(placed.id))[0]).toMatchObject({
+      status: 'refunded',
+      refundedCents: payment.amountCents,
+    });
+    expect(await orderRow(placed.id)).toMatchObject({
+      status: 'refunded',
+      refundedCents: payment.amountCents,
+    });
+    expect((await stagesOf(placed.id)).map((stage) => stage.status)).toEqual([
+      'cancelled',
+      'active',
+    ]);
+    await expectConsistent(placed.id);
+
+    const again = await refund('DELETE', `/api/Refund/Payment/${payment.paymentId}`, placed.auth);
+    expect(again.status).toBe(409);
+    // One mail, for the voided stage; the payment refund cancels nothing.
+    expect(await cancellationMails(placed.id)).toHaveLength(1);
+  });
+
+  it('takes a stage refund from the oldest payment first, and the whole order from all', async () => {
+    const user = await server.createUser();
+    const placed = await paidOrder(domesticTwoStages, { token: user.token });
+    const [first] = await stagesOf(placed.id);
+    const [initial] = await paymentsOf(placed.id);
+    if (!first || !initial) throw new Error('a stage and a payment expected');
+    // An additional payment of $40 on the order, charged by the gateway as the order area does.
+    const charge = await server.deps.payments.charge({
+      amountCents: 40_00,
+      paymentMethodId: 'pm_card_visa',
+      customer: null,
+      savePaymentMethod: false,
+      idempotencyKey: `refund-test-additional-${placed.id}`,
+      description: 'additional',
+      metadata: {},
+    });
+    if (charge.status !== 'succeeded') throw new Error('the additional charge failed');
+    const [additional] = await server.deps.db
+      .insert(payments)
+      .values({
+        orderId: placed.id,
+        idempotencyKey: `refund-test-additional-${placed.id}`,
+        kind: 'additional',
+        processor: 's',
+        amountCents: 40_00,
+        status: 'succeeded',
+        gatewayPaymentId: charge.gatewayPaymentId,
+        createdAt: new Date(START.getTime() + 60_000),
+      })
+      .returning();
+    const order = await orderRow(placed.id);
+    await server.deps.db
+      .update(orders)
+      .set({ totalCents: order.totalCents + 40_00 })
+      .where(eq(orders.orderId, placed.id));
+
+    await refund('DELETE', `/api/Refund/Label/${first.shipmentId}`, placed.auth);
+    expect(await refundRowsOf(placed.id)).toEqual([
+      expect.objectContaining({ paymentId: initial.paymentId, amountCents: first.amountCents }),
+    ]);
+
+    const all = await refund('DELETE', `/api/Refund/Order/${placed.id}`, placed.auth);
+    expect(all.status).toBe(200);
+    expect(all.body.amountRefunded).toBe(
+      centsToDollars(order.totalCents + 40_00 - first.amountCents),
+    );
+    const paid = await paymentsOf(placed.id);
+    expect(paid.map((payment) => [payment.paymentId, payment.status])).toEqual([
+      [initial.paymentId, 'refunded'],
+      [additional?.paymentId, 'refunded'],
+    ]);
+    await expectConsistent(placed.id);
+  });
+});
+
+describe('refunds of another customer’s order (issue 4: refused cleanly, no partial data)', () => {
+  it('answers 404 to another user and to a guest without the order key, moving nothing', async () => {
+    const owner = await server.createUser();
+    const other = await server.createUser();
+    const placed = await paidOrder(domesticTwoStages, { token: owner.token });
+    const [stage] = await stagesOf(placed.id);
+    const [payment] = await paymentsOf(placed.id);
+    const calls: ['POST' | 'DELETE', string][] = [
+      ['POST', `/api/Refund/RefundOrder?orderId=${placed.id}`],
+      ['DELETE', `/api/Refund/Order/${placed.id}`],
+      ['DELETE', `/api/Refund/Label/${stage?.shipmentId}`],
+      ['DELETE', `/api/Refund/Pickup/${stage?.shipmentId}`],
+      ['DELETE', `/api/Refund/Payment/${payment?.paymentId}`],
+    ];
+    for (const [method, path] of calls) {
+      expect((await refund(method, path, { token: other.token })).status, path).toBe(404);
+      expect((await refund(method, path, {})).status, path).toBe(404);
+      expect(
+        (await refund(method, path, { headers: { 'X-Bikeship-Order-Key': 'not-the-key' } })).status,
+        path,
+      ).toBe(404);
+    }
+    expect(await refundRowsOf(placed.id)).toEqual([]);
+    expect(await orderRow(placed.id)).toMatchObject({ status: 'paid', refundedCents: 0 });
+  });
+
+  it('answers 400 for an id that is not a number', async () => {
+    const answer = await server.request('DELETE', '/api/Refund/Label/abc');
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toContainEqual(expect.objectContaining({ propertyName: 'id' }));
+  });
+});

@@ -1,0 +1,231 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { BOX_MAX_MARKET_VALUE, CLAIM_PICTURE_FIELDS } from '@bikeship/core/constants';
+import { dollarsToCents, formatUsd } from '@bikeship/core/rules';
+import {
+  type ClaimFields,
+  type ClaimPictureField,
+  type ClaimResponse,
+  claimFieldsSchema,
+} from '@bikeship/core/schemas';
+import { and, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { TokenClaims } from '../auth/tokens';
+import type { Database } from '../db/database';
+import { claimFiles, claims, orderPackages, orders } from '../db/schema';
+import { badField, HttpError, notFound } from '../http/httpError';
+import { issuesToFieldErrors } from '../http/validation';
+import { ACCEPTED_FILE_KINDS, type DetectedFileType, detectFileType } from './fileSignature';
+
+/**
+ * DECISION (quote §9 gives only the whole upload's 1e8 bytes, enforced by the app's body
+ * limit): one file at most 20 MiB — a full-resolution phone photo is 3–12 MB, a scanned bill a
+ * few MB — and at most 10 files per picture list, so 5 lists × 10 files stay in the 1e8 bytes.
+ */
+export const CLAIM_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const CLAIM_FILES_PER_LIST_MAX = 10;
+
+/**
+ * DECISION: a claim can be filed once the order was paid for; a temporary, unpaid, cancelled
+ * or fully refunded order never travelled, so there is nothing to claim.
+ */
+const CLAIMABLE_ORDER_STATUSES: readonly string[] = ['paid', 'confirmed', 'partially_refunded'];
+
+/** DECISION: what a damage claim must show — the damage itself, from outside or inside. */
+const DAMAGE_EVIDENCE_FIELDS: readonly ClaimPictureField[] = ['OutsidePics', 'InsidePics'];
+
+/** The largest value of a PostgreSQL `integer` (serial) id. */
+const ORDER_ID_MAX = 2_147_483_647;
+
+/** The client's own file name is metadata only: printable, at most this long. */
+const ORIGINAL_NAME_MAX_LENGTH = 255;
+
+interface CheckedFile {
+  field: ClaimPictureField;
+  originalName: string;
+  bytes: Uint8Array;
+  type: DetectedFileType;
+}
+
+export interface ClaimDeps {
+  db: Database;
+  /** The data folder; files go under `<dataDir>/uploads/claims/`. */
+  dataDir: string;
+  logger: Logger;
+}
+
+const isPictureField = (name: string): name is ClaimPictureField =>
+  (CLAIM_PICTURE_FIELDS as readonly string[]).includes(name);
+
+function cleanOriginalName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const printable = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return printable.slice(0, ORIGINAL_NAME_MAX_LENGTH) || 'unnamed';
+}
+
+/** The plain form fields, validated with the core claim schema (400 with the fields). */
+function readClaimFields(form: FormData): ClaimFields {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string' || isPictureField(name) || name in fields) continue;
+    // An optional field sent empty is a field left out.
+    if (value.trim() !== '') fields[name] = value.trim();
+  }
+  const parsed = claimFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    throw new HttpError(400, 'Invalid claim', issuesToFieldErrors(parsed.error.issues));
+  }
+  return parsed.data;
+}
+
+/**
+ * The files of the five picture lists, each checked by its CONTENT: only pictures and PDFs,
+ * at most CLAIM_FILE_MAX_BYTES each (413) and CLAIM_FILES_PER_LIST_MAX per list (400). A file
+ * anywhere else, or text in a picture list, is refused: a claim's evidence is never dropped
+ * silently.
+ */
+async function readClaimFiles(form: FormData, claimType: ClaimFields['claimType']) {
+  const files: CheckedFile[] = [];
+  const counts = new Map<ClaimPictureField, number>();
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      if (isPictureField(name)) throw badField(name, `${name} takes files, not text`);
+      continue;
+    }
+    if (!isPictureField(name)) {
+      throw badField(name, `Files are accepted only in ${CLAIM_PICTURE_FIELDS.join(', ')}`);
+    }
+    const count = (counts.get(name) ?? 0) + 1;
+    counts.set(name, count);
+    if (count > CLAIM_FILES_PER_LIST_MAX) {
+      throw badField(name, `At most ${CLAIM_FILES_PER_LIST_MAX} files in ${name}`);
+    }
+    const originalName = cleanOriginalName(value.name);
+    if (value.size > CLAIM_FILE_MAX_BYTES) {
+      const message = `"${originalName}" in ${name} is larger than ${CLAIM_FILE_MAX_BYTES / 1024 / 1024} MB`;
+      throw new HttpError(413, message, [{ propertyName: name, message }]);
+    }
+    const bytes = new Uint8Array(await value.arrayBuffer());
+    const type = detectFileType(bytes);
+    if (!type) {
+      throw badField(name, `"${originalName}" in ${name} is not ${ACCEPTED_FILE_KINDS}`);
+    }
+    files.push({ field: name, originalName, bytes, type });
+  }
+  if (!counts.get('BillOfSalePics')) {
+    throw badField('BillOfSalePics', 'Add the bill of sale or receipt: it shows what was shipped');
+  }
+  if (claimType === 'damage' && !DAMAGE_EVIDENCE_FIELDS.some((field) => counts.get(field))) {
+    throw badField('OutsidePics', 'Add at least one picture of the damage (outside or inside)');
+  }
+  return files;
+}
+
+/**
+ * The claimant's own, claimable order and its packages' tracking numbers. Someone else's order
+ * is a 404, exactly like a missing one.
+ */
+async function claimableOrder(db: Database, userId: string, fields: ClaimFields) {
+  // An id beyond the column's range names no order (and must not reach the query as an error).
+  if (fields.orderId > ORDER_ID_MAX) throw notFound('Order');
+  const [order] = await db
+    .select({ orderId: orders.orderId, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.orderId, fields.orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!order) throw notFound('Order');
+  if (!CLAIMABLE_ORDER_STATUSES.includes(order.status)) {
+    throw new HttpError(409, `Order ${order.orderId} was not paid for, so it cannot be claimed`);
+  }
+  const packages = await db
+    .select({ trackingNumber: orderPackages.trackingNumber })
+    .from(orderPackages)
+    .where(eq(orderPackages.orderId, order.orderId));
+  if (
+    fields.trackingNumber &&
+    !packages.some((item) => item.trackingNumber === fields.trackingNumber)
+  ) {
+    throw badField('trackingNumber', 'This tracking number is not a package of the order');
+  }
+  // DECISION: a claim can ask for at most the declared-value ceiling of each box of the order.
+  const maximum = BOX_MAX_MARKET_VALUE * Math.max(1, packages.length);
+  if (fields.amountClaimed > maximum) {
+    throw badField('amountClaimed', `A claim on this order can be at most ${formatUsd(maximum)}`);
+  }
+  return order;
+}
+
+/**
+ * POST /api/Claim (quote §3, §7, §9; issue 4): files a damage or loss claim with its pictures.
+ *
+ * Nothing is stored unless everything is: the files are written to a private staging folder
+ * first; the claim row and its file rows are inserted in one transaction, and the staging
+ * folder is renamed to `uploads/claims/<claimId>/` inside that transaction, as its last step.
+ * A failure before the commit rolls the rows back and removes the folder; the staging folder is
+ * removed whatever happens. The upload folder is not served: files are read back only by the
+ * claims desk.
+ */
+export async function fileClaim(
+  deps: ClaimDeps,
+  user: TokenClaims,
+  form: FormData,
+): Promise<ClaimResponse> {
+  const fields = readClaimFields(form);
+  const files = await readClaimFiles(form, fields.claimType);
+  const order = await claimableOrder(deps.db, user.id, fields);
+
+  const claimsRoot = resolve(deps.dataDir, 'uploads', 'claims');
+  const staging = join(claimsRoot, '.incoming', randomUUID());
+  await mkdir(staging, { recursive: true });
+  let claimFolder: string | undefined;
+  try {
+    const stored = await Promise.all(
+      files.map(async (file) => {
+        const storedName = `${randomBytes(16).toString('hex')}.${file.type.extension}`;
+        await writeFile(join(staging, storedName), file.bytes, { flag: 'wx' });
+        return { file, storedName };
+      }),
+    );
+    const claimId = await deps.db.transaction(async (tx) => {
+      const [claim] = await tx
+        .insert(claims)
+        .values({
+          orderId: order.orderId,
+          userId: user.id,
+          claimType: fields.claimType,
+          trackingNumber: fields.trackingNumber ?? null,
+          name: fields.name,
+          email: fields.email,
+          phone: fields.phone ?? null,
+          description: fields.description,
+          amountClaimedCents: dollarsToCents(fields.amountClaimed),
+        })
+        .returning({ claimId: claims.claimId });
+      if (!claim) throw new Error('claim insert returned nothing');
+      await tx.insert(claimFiles).values(
+        stored.map(({ file, storedName }) => ({
+          claimId: claim.claimId,
+          field: file.field,
+          storedName,
+          originalName: file.originalName,
+          contentType: file.type.contentType,
+          sizeBytes: file.bytes.byteLength,
+          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        })),
+      );
+      const folder = join(claimsRoot, String(claim.claimId));
+      await rename(staging, folder);
+      claimFolder = folder; // only now is it ours to remove
+      return claim.claimId;
+    });
+    deps.logger.info({ claimId, orderId: order.orderId, files: files.length }, 'claim filed');
+    return { success: true, claimId };
+  } catch (error) {
+    // The rows rolled back: the files must go too (the folder exists if the commit failed).
+    if (claimFolder) await rm(claimFolder, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}

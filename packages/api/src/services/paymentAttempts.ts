@@ -1,0 +1,580 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import type { Database } from '../db/database';
+import { orders, payments, refunds } from '../db/schema';
+import type { AppDeps } from '../http/appEnv';
+import { badField, HttpError } from '../http/httpError';
+import type { ChargeResult, GatewayCustomer } from '../integrations/payments/paymentGateway';
+import type { OrderRow } from './orderAccess';
+
+/**
+ * Exactly-once payments (issue 4: "a paid order is never lost or charged twice").
+ *
+ * One payment call is one ATTEMPT, a `payments` row keyed by its idempotency key (unique). The
+ * money moves outside any database transaction (the gateway may be slow, and the embedded
+ * database runs one transaction at a time), in three steps:
+ * 1. open — in a transaction holding the order row (`SELECT … FOR UPDATE`): refuse a placed
+ *    order or another attempt under way, then insert the attempt `ON CONFLICT DO NOTHING`.
+ *    Of 10 identical concurrent calls exactly one inserts; the others find its row.
+ * 2. charge — the gateway, with an idempotency key of its own made from the attempt's id, so
+ *    resuming an attempt can never charge twice either.
+ * 3. settle — in a transaction holding the order row again: the attempt's outcome, and for a
+ *    success the order's new state, each written only if still unwritten.
+ * Callers that find an attempt of their key under way wait for its outcome and answer the same.
+ * An attempt whose process died, or whose gateway call failed, is resumed by the next call with
+ * its key (the gateway's idempotency makes that safe).
+ * A declined attempt releases its key, so the order stays payable with the same key (the
+ * derived `order:<id>:initial` included); an attempt waiting for 3-D Secure keeps it.
+ */
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export type AttemptKind = 'initial' | 'additional';
+
+/** What an attempt needs to finish or resume, kept on its row (`payments.details`). */
+export const attemptDetailsSchema = z.object({
+  kind: z.enum(['initial', 'additional']),
+  /** What the order becomes on success: `confirmed` when nothing was charged. */
+  placedStatus: z.enum(['paid', 'confirmed']),
+  paymentMethodId: z.optional(z.string()),
+  savePaymentMethod: z.boolean(),
+  /** The sub-total before discount this attempt settles (the whole order, or the re-quote). */
+  subTotalCents: z.number(),
+  discountCents: z.number(),
+  promoDiscountCents: z.number(),
+  balanceAppliedCents: z.number(),
+  donationCents: z.number(),
+  discountCouponId: z.optional(z.string()),
+  promotionCode: z.optional(z.string()),
+  po: z.optional(z.string()),
+  /** `orders.settledSubTotalCents` before and after this attempt. */
+  previousSettledCents: z.number(),
+  settledSubTotalCents: z.number(),
+  /** The customer's time zone, to file the order under its month. */
+  timezone: z.optional(z.string()),
+});
+export type AttemptDetails = z.infer<typeof attemptDetailsSchema>;
+
+/** What a payment call answers. */
+export type PaymentOutcome =
+  | { kind: 'paid'; orderId: number }
+  | { kind: 'declined'; orderId: number; code: string; message: string }
+  | { kind: 'requires_action'; orderId: number; clientSecret: string; message: string };
+
+export type AttemptDeps = Pick<AppDeps, 'db' | 'payments' | 'logger' | 'now'>;
+
+/** How long a call waits for an identical call's outcome before asking the caller to retry. */
+const WAIT_LIMIT_MS = 30_000;
+const WAIT_STEP_MS = 40;
+/** An attempt still `pending` after this has lost its process: the next call resumes it. */
+export const STALE_ATTEMPT_MS = 2 * 60_000;
+/** Stripe's limit on an Idempotency-Key. */
+const MAX_KEY_LENGTH = 255;
+
+/** Statuses of an attempt that settled money on the order. */
+const SETTLED_STATUSES = ['succeeded', 'refunded', 'partially_refunded', 'duplicate'];
+
+/** An order is placed once paid or confirmed; refunds and cancellation do not undo that. */
+export function isPlaced(order: Pick<OrderRow, 'placedAt'>): boolean {
+  return order.placedAt !== null;
+}
+
+/**
+ * The key of an attempt. DECISION: a client's `Idempotency-Key` is scoped to its order (the
+ * same key on two orders is two payments); without one the key is derived —
+ * `order:<id>:initial` for the order's payment, so one order can never be paid twice, and
+ * `order:<id>:additional:<from>-<to>` for the additional payment of one re-quote.
+ */
+export function attemptKey(
+  orderId: number,
+  clientKey: string | undefined,
+  derived: string,
+): string {
+  if (clientKey === undefined) return `order:${orderId}:${derived}`;
+  const key = clientKey.trim();
+  if (key === '' || key.length > MAX_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
+    throw badField(
+      'Idempotency-Key',
+      `The Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} visible ASCII characters`,
+    );
+  }
+  return `order:${orderId}:key:${key}`;
+}
+
+/** The fingerprint of a call: the same key with another request is refused (422). */
+export function requestHashOf(kind: AttemptKind, body: unknown): string {
+  return createHash('sha256').update(JSON.stringify({ kind, body })).digest('hex');
+}
+
+/** The gateway's own idempotency key for an attempt: stable across resumes of that attempt. */
+function gatewayKeyOf(attempt: PaymentRow): string {
+  return `bikeship:payment:${attempt.paymentId}`;
+}
+
+function detailsOf(attempt: PaymentRow): AttemptDetails {
+  return attemptDetailsSchema.parse(attempt.details);
+}
+
+/** Year and month of `date` in the customer's zone (UTC when the zone is unknown). */
+export function monthIn(
+  date: Date,
+  timezone: string | null | undefined,
+): { year: number; month: number } {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone || 'UTC',
+      year: 'numeric',
+      month: 'numeric',
+    }).formatToParts(date);
+  } catch {
+    return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
+  }
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return { year: value('year'), month: value('month') };
+}
+
+function outcomeOf(attempt: PaymentRow): PaymentOutcome | null {
+  const orderId = attempt.orderId;
+  if (SETTLED_STATUSES.includes(attempt.status)) return { kind: 'paid', orderId };
+  if (attempt.status === 'declined') {
+    return {
+      kind: 'declined',
+      orderId,
+      code: attempt.failureCode ?? 'card_declined',
+      message: attempt.failureMessage ?? 'Your card was declined.',
+    };
+  }
+  if (attempt.status === 'requires_action' && attempt.clientSecret) {
+    return {
+      kind: 'requires_action',
+      orderId,
+      clientSecret: attempt.clientSecret,
+      message: 'Your bank asks you to confirm this payment',
+    };
+  }
+  return null; // pending or error: not finished
+}
+
+async function attemptById(db: Database, paymentId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.paymentId, paymentId));
+  return row;
+}
+
+export async function attemptByKey(db: Database, key: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  return row;
+}
+
+/** The key an attempt gives up (declined, or abandoned 3-D Secure): unique, never asked for. */
+function releasedKey(attempt: PaymentRow): string {
+  return `${attempt.idempotencyKey}#released:${attempt.paymentId}`;
+}
+
+/**
+ * Lets a later attempt take the key of a declined one, or of one waiting for 3-D Secure that
+ * the customer gave up.
+ */
+export async function releaseAttemptKey(db: Database, attempt: PaymentRow): Promise<void> {
+  await db
+    .update(payments)
+    .set({ idempotencyKey: releasedKey(attempt) })
+    .where(
+      and(
+        eq(payments.paymentId, attempt.paymentId),
+        inArray(payments.status, ['requires_action', 'declined']),
+      ),
+    );
+}
+
+export interface NewAttempt {
+  order: OrderRow;
+  key: string;
+  requestHash: string;
+  amountCents: number;
+  processor: string;
+  details: AttemptDetails;
+  /**
+   * Checked on the locked order before the attempt is written: throws when the order may not
+   * take this payment (placed already, re-quoted meanwhile…).
+   */
+  guard: (locked: OrderRow) => void;
+}
+
+/**
+ * Step 1: the attempt's row, written while holding the order, or null when an attempt with the
+ * same key got there first (the caller answers with that attempt's outcome). 409 while another attempt of the order is under way.
+ */
+export async function openAttempt(
+  db: Database,
+  attempt: NewAttempt,
+  now: Date,
+): Promise<PaymentRow | null> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.orderId, attempt.order.orderId))
+      .for('update');
+    if (!locked) throw new HttpError(404, 'Order not found');
+    // An identical call may have opened — even settled — this attempt since the caller looked:
+    // its answer is the answer, whatever the order's state now.
+    const [sameKey] = await tx
+      .select({ paymentId: payments.paymentId })
+      .from(payments)
+      .where(eq(payments.idempotencyKey, attempt.key));
+    if (sameKey) return null;
+    attempt.guard(locked);
+    const underWay = await tx
+      .select({ key: payments.idempotencyKey })
+      .from(payments)
+      .where(
+        and(eq(payments.orderId, locked.orderId), inArray(payments.status, ['pending', 'error'])),
+      );
+    if (underWay.some((row) => row.key !== attempt.key)) {
+      throw new HttpError(409, 'Another payment of this order is under way: try again in a moment');
+    }
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        orderId: locked.orderId,
+        idempotencyKey: attempt.key,
+        kind: attempt.details.kind,
+        processor: attempt.processor,
+        amountCents: attempt.amountCents,
+        status: 'pending',
+        requestHash: attempt.requestHash,
+        details: attempt.details,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: payments.idempotencyKey })
+      .returning();
+    return row ?? null;
+  });
+}
+
+function gatewayTrouble(error: unknown): HttpError {
+  const detail = error instanceof Error ? error.message : String(error);
+  return new HttpError(
+    503,
+    'The payment could not be completed right now. Try again with the same Idempotency-Key: you will not be charged twice.',
+    undefined,
+    { reason: detail },
+  );
+}
+
+async function markError(
+  deps: AttemptDeps,
+  attempt: PaymentRow,
+  error: unknown,
+  gatewayPaymentId?: string,
+) {
+  deps.logger.error(
+    { err: error, paymentId: attempt.paymentId },
+    'payment attempt failed at the gateway',
+  );
+  await deps.db
+    .update(payments)
+    .set({
+      status: 'error',
+      failureMessage: error instanceof Error ? error.message : String(error),
+      ...(gatewayPaymentId ? { gatewayPaymentId } : {}),
+      updatedAt: deps.now(),
+    })
+    .where(
+      and(
+        eq(payments.paymentId, attempt.paymentId),
+        inArray(payments.status, ['pending', 'error']),
+      ),
+    );
+}
+
+/**
+ * Step 3 for a decline or 3-D Secure: the attempt's outcome; a decline releases its key (also
+ * when 3-D Secure fails later, as the gateway's webhook reports).
+ */
+export async function settleUnpaid(
+  deps: AttemptDeps,
+  attempt: PaymentRow,
+  result: Exclude<ChargeResult, { status: 'succeeded' }>,
+): Promise<PaymentOutcome> {
+  const [row] = await deps.db
+    .update(payments)
+    .set(
+      result.status === 'declined'
+        ? {
+            status: 'declined',
+            failureCode: result.code,
+            failureMessage: result.message,
+            gatewayPaymentId: result.gatewayPaymentId ?? null,
+            idempotencyKey: releasedKey(attempt),
+            updatedAt: deps.now(),
+          }
+        : {
+            status: 'requires_action',
+            gatewayPaymentId: result.gatewayPaymentId,
+            clientSecret: result.clientSecret,
+            updatedAt: deps.now(),
+          },
+    )
+    .where(
+      and(
+        eq(payments.paymentId, attempt.paymentId),
+        inArray(payments.status, ['pending', 'error', 'requires_action']),
+      ),
+    )
+    .returning();
+  const settled = row ?? (await attemptById(deps.db, attempt.paymentId));
+  const outcome = settled && outcomeOf(settled);
+  if (!outcome) {
+    throw new Error(`payment attempt ${attempt.paymentId} has no outcome after settling`);
+  }
+  return outcome;
+}
+
+/** Rolls back a settle transaction that found its attempt already settled by another call. */
+class SettledMeanwhile extends Error {}
+
+/**
+ * Step 3 for a success, holding the order: the attempt succeeded and the order took it — or, if
+ * the order had meanwhile been settled by another attempt (which the open step prevents; a
+ * webhook settling a 3-D Secure payment late could), the attempt is a duplicate and is refunded
+ * at once: never charged twice.
+ */
+async function settleSucceeded(
+  deps: AttemptDeps,
+  attempt: PaymentRow,
+  gatewayPaymentId: string | null,
+): Promise<{ outcome: PaymentOutcome; placed: boolean }> {
+  const details = detailsOf(attempt);
+  const now = deps.now();
+  const result = await deps.db
+    .transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.orderId, attempt.orderId))
+        .for('update');
+      if (!locked) {
+        throw new Error(`order ${attempt.orderId} of payment ${attempt.paymentId} is gone`);
+      }
+      let applied: { orderId: number }[];
+      if (details.kind === 'initial') {
+        const month = monthIn(now, details.timezone);
+        applied = await tx
+          .update(orders)
+          .set({
+            status: details.placedStatus,
+            ...(details.placedStatus === 'paid' ? { paidAt: now } : {}),
+            placedAt: now,
+            placedYear: month.year,
+            placedMonth: month.month,
+            po: details.po ?? null,
+            subTotalCents: details.subTotalCents,
+            discountCents: details.discountCents,
+            promoDiscountCents: details.promoDiscountCents,
+            balanceAppliedCents: details.balanceAppliedCents,
+            donationCents: details.donationCents,
+            totalCents: attempt.amountCents,
+            discountCouponId: details.discountCouponId ?? null,
+            promotionCode: details.promotionCode ?? null,
+            settledSubTotalCents: details.settledSubTotalCents,
+            updatedAt: now,
+          })
+          .where(and(eq(orders.orderId, locked.orderId), isNull(orders.placedAt)))
+          .returning({ orderId: orders.orderId });
+      } else {
+        applied = await tx
+          .update(orders)
+          .set({
+            totalCents: sql`${orders.totalCents} + ${attempt.amountCents}`,
+            settledSubTotalCents: details.settledSubTotalCents,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(orders.orderId, locked.orderId),
+              eq(orders.settledSubTotalCents, details.previousSettledCents),
+            ),
+          )
+          .returning({ orderId: orders.orderId });
+      }
+      const status = applied.length > 0 ? 'succeeded' : 'duplicate';
+      const [row] = await tx
+        .update(payments)
+        .set({ status, gatewayPaymentId, updatedAt: now })
+        .where(
+          and(
+            eq(payments.paymentId, attempt.paymentId),
+            inArray(payments.status, ['pending', 'error', 'requires_action']),
+          ),
+        )
+        .returning();
+      if (!row) {
+        // Another call settled this very attempt first: its writes stand, ours roll back.
+        throw new SettledMeanwhile();
+      }
+      return { status, placed: status === 'succeeded' && details.kind === 'initial' };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof SettledMeanwhile) return null;
+      throw error;
+    });
+  if (result?.status === 'duplicate' && gatewayPaymentId) {
+    await refundDuplicate(deps, attempt, gatewayPaymentId);
+  }
+  return { outcome: { kind: 'paid', orderId: attempt.orderId }, placed: result?.placed ?? false };
+}
+
+async function refundDuplicate(deps: AttemptDeps, attempt: PaymentRow, gatewayPaymentId: string) {
+  deps.logger.warn({ paymentId: attempt.paymentId }, 'duplicate payment: refunding it in full');
+  const refund = await deps.payments.refund({
+    gatewayPaymentId,
+    amountCents: attempt.amountCents,
+    idempotencyKey: `bikeship:duplicate-refund:${attempt.paymentId}`,
+  });
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payments)
+      .set({ refundedCents: attempt.amountCents, updatedAt: deps.now() })
+      .where(and(eq(payments.paymentId, attempt.paymentId), eq(payments.refundedCents, 0)))
+      .returning({ paymentId: payments.paymentId });
+    if (!row) return;
+    await tx.insert(refunds).values({
+      orderId: attempt.orderId,
+      paymentId: attempt.paymentId,
+      target: 'payment',
+      amountCents: refund.amountCents,
+      gatewayRefundId: refund.gatewayRefundId,
+    });
+  });
+}
+
+/** What happens once an order is placed (mail, saved boxes): never undoes the payment. */
+export type OnPlaced = (orderId: number) => Promise<void>;
+
+/**
+ * Step 2 and 3: charges the attempt (nothing to charge: no gateway call), records the credit
+ * used, and settles. A gateway failure leaves the attempt `error` for the same key to resume.
+ */
+export async function runAttempt(
+  deps: AttemptDeps,
+  attempt: PaymentRow,
+  customer: GatewayCustomer | null,
+  onPlaced: OnPlaced,
+): Promise<PaymentOutcome> {
+  const details = detailsOf(attempt);
+  let result: ChargeResult | { status: 'succeeded'; gatewayPaymentId: null };
+  if (attempt.amountCents === 0) {
+    result = { status: 'succeeded', gatewayPaymentId: null };
+  } else {
+    if (!details.paymentMethodId) throw new Error(`payment ${attempt.paymentId} has no method`);
+    try {
+      result = await deps.payments.charge({
+        amountCents: attempt.amountCents,
+        paymentMethodId: details.paymentMethodId,
+        customer,
+        savePaymentMethod: details.savePaymentMethod && customer !== null,
+        idempotencyKey: gatewayKeyOf(attempt),
+        description: `bikeship order ${attempt.orderId}`,
+        metadata: {
+          orderId: String(attempt.orderId),
+          paymentId: String(attempt.paymentId),
+          kind: details.kind,
+        },
+      });
+    } catch (error) {
+      await markError(deps, attempt, error);
+      throw gatewayTrouble(error);
+    }
+  }
+  if (result.status !== 'succeeded') return settleUnpaid(deps, attempt, result);
+  return finishSuccess(deps, attempt, customer, result.gatewayPaymentId, onPlaced);
+}
+
+/**
+ * A charge of the attempt succeeded (at once, or later after 3-D Secure as the gateway's
+ * webhook reports): records the credit used (idempotently), settles the order, then runs the
+ * after-order work.
+ */
+export async function finishSuccess(
+  deps: AttemptDeps,
+  attempt: PaymentRow,
+  customer: GatewayCustomer | null,
+  gatewayPaymentId: string | null,
+  onPlaced: OnPlaced,
+): Promise<PaymentOutcome> {
+  const details = detailsOf(attempt);
+  if (details.balanceAppliedCents > 0 && customer) {
+    try {
+      await deps.payments.useCustomerBalance(
+        customer,
+        details.balanceAppliedCents,
+        `bikeship:balance:${attempt.paymentId}`,
+      );
+    } catch (error) {
+      await markError(deps, attempt, error, gatewayPaymentId ?? undefined);
+      throw gatewayTrouble(error);
+    }
+  }
+  const { outcome, placed } = await settleSucceeded(deps, attempt, gatewayPaymentId);
+  if (placed) {
+    await onPlaced(attempt.orderId).catch((error: unknown) =>
+      deps.logger.error({ err: error, orderId: attempt.orderId }, 'after-order work failed'),
+    );
+  }
+  return outcome;
+}
+
+/** Takes over an attempt whose gateway call failed or whose process died; null if not ours. */
+async function claimForResume(deps: AttemptDeps, attempt: PaymentRow): Promise<PaymentRow | null> {
+  const now = deps.now();
+  const [row] = await deps.db
+    .update(payments)
+    .set({ status: 'pending', updatedAt: now })
+    .where(
+      and(
+        eq(payments.paymentId, attempt.paymentId),
+        or(
+          eq(payments.status, 'error'),
+          and(
+            eq(payments.status, 'pending'),
+            lt(payments.updatedAt, new Date(now.getTime() - STALE_ATTEMPT_MS)),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The answer of an attempt that another call (or an earlier one) made: its outcome once it has
+ * one; resumed when it failed at the gateway or its process died; 409 if it takes too long.
+ */
+export async function awaitAttempt(
+  deps: AttemptDeps,
+  attempt: PaymentRow,
+  customer: GatewayCustomer | null,
+  onPlaced: OnPlaced,
+): Promise<PaymentOutcome> {
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  let current: PaymentRow | undefined = attempt;
+  while (current) {
+    const outcome = outcomeOf(current);
+    if (outcome) return outcome;
+    const claimed = await claimForResume(deps, current);
+    if (claimed) return runAttempt(deps, claimed, customer, onPlaced);
+    if (Date.now() > deadline) break;
+    await pause(WAIT_STEP_MS);
+    current = await attemptById(deps.db, attempt.paymentId);
+  }
+  throw new HttpError(
+    409,
+    'This payment is still being processed: try again in a moment with the same Idempotency-Key',
+  );
+}

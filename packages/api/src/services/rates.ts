@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { PURPOSES_REMOVING_SPEED, REMOVED_SPEED_CODE } from '@bikeship/core/constants';
+import type {
+  RateDate,
+  RateRequest,
+  RateRequestCreated,
+  RatesQuery,
+  ShippingRateSet,
+} from '@bikeship/core/schemas';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { rateRequests } from '../db/schema';
+import type { AppDeps } from '../http/appEnv';
+import { notFound } from '../http/httpError';
+import { shopToday } from '../integrations/carrier/businessDays';
+import type { RecentQuotes } from './ratesCache';
+import { assertPackagesWithinBounds } from './ratesValidation';
+
+type RatesDeps = Pick<AppDeps, 'db' | 'carrier' | 'now'> & { recentQuotes: RecentQuotes };
+
+/** A rate request id: 128 random bits, URL-safe — it is the only key to a stored quote. */
+function newRateRequestId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** Rates with the speed codes asked to be left out removed from every stage. */
+function withoutSpeeds(rates: ShippingRateSet, removeSpeeds: readonly number[]): ShippingRateSet {
+  if (removeSpeeds.length === 0) return rates;
+  return rates.map((stage) => ({
+    ...stage,
+    rates: stage.rates.filter((option) => !removeSpeeds.includes(option.code)),
+  }));
+}
+
+/**
+ * POST /api/Rates (quote §7): the request (already parsed by the core schema) is checked
+ * against the box bounds, priced by the carrier — so an unknown place, country or pickup
+ * option is refused here with its field, before anything is stored — and kept with its
+ * answer under a new random id.
+ * DECISION: pricing at POST rather than at the first GET: a request that cannot be quoted is
+ * never stored, and the GET that follows is one read.
+ */
+export async function createRateRequest(
+  deps: RatesDeps,
+  request: RateRequest,
+): Promise<RateRequestCreated> {
+  assertPackagesWithinBounds(request);
+  const now = deps.now();
+  const answer = await deps.carrier.rate(request, { now });
+  const id = newRateRequestId();
+  const answeredOn = shopToday(now);
+  await deps.db.insert(rateRequests).values({ id, request, answer, answeredOn });
+  deps.recentQuotes.set(id, { answer, answeredOn });
+  return { id };
+}
+
+/**
+ * GET /api/Rates?id&removeSpeeds (quote §7): the stored rates per stage, sorted by price, without
+ * the speed removeSpeeds names (8 for purposes 146 and 149). Rates priced on an earlier day are
+ * priced again: their ship dates were counted from another "today" (quote §4). An unknown id
+ * is a 404. A quote this process stored or read today is answered from memory (ratesCache.ts).
+ */
+export async function ratesOf(deps: RatesDeps, query: RatesQuery): Promise<ShippingRateSet> {
+  const removeSpeeds = query.removeSpeeds === undefined ? [] : [query.removeSpeeds];
+  const now = deps.now();
+  const today = shopToday(now);
+  const recent = deps.recentQuotes.get(query.id);
+  if (recent?.answeredOn === today) return withoutSpeeds(recent.answer, removeSpeeds);
+
+  // The request (the larger jsonb) is read only when the rates must be priced again.
+  const [stored] = await deps.db
+    .select({ answer: rateRequests.answer, answeredOn: rateRequests.answeredOn })
+    .from(rateRequests)
+    .where(eq(rateRequests.id, query.id))
+    .limit(1);
+  if (!stored) throw notFound('Rate request');
+  if (stored.answer && stored.answeredOn === today) {
+    deps.recentQuotes.set(query.id, { answer: stored.answer, answeredOn: today });
+    return withoutSpeeds(stored.answer, removeSpeeds);
+  }
+  const answer = await repriced(deps, query.id, now, today);
+  deps.recentQuotes.set(query.id, { answer, answeredOn: today });
+  return withoutSpeeds(answer, removeSpeeds);
+}
+
+/**
+ * A stored request priced again for today and stored. Two GETs of a stale quote at once: the
+ * first to store wins and both answer its rates, so the quote ids a customer sees are the
+ * stored ones.
+ */
+async function repriced(
+  deps: RatesDeps,
+  id: string,
+  now: Date,
+  today: string,
+): Promise<ShippingRateSet> {
+  const [stored] = await deps.db
+    .select({ request: rateRequests.request })
+    .from(rateRequests)
+    .where(eq(rateRequests.id, id))
+    .limit(1);
+  if (!stored) throw notFound('Rate request');
+  const answer = await deps.carrier.rate(stored.request, { now });
+  const [updated] = await deps.db
+    .update(rateRequests)
+    .set({ answer, answeredOn: today })
+    .where(
+      and(
+        eq(rateRequests.id, id),
+        or(isNull(rateRequests.answeredOn), ne(rateRequests.answeredOn, today)),
+      ),
+    )
+    .returning({ answer: rateRequests.answer });
+  if (updated?.answer) return updated.answer;
+  const [winner] = await deps.db
+    .select({ answer: rateRequests.answer })
+    .from(rateRequests)
+    .where(eq(rateRequests.id, id))
+    .limit(1);
+  return winner?.answer ?? answer;
+}
+
+/**
+ * POST /api/Rates/Date (quote §7): per rate of every stage, its ship and deliver dates and the
+ * carrier's own. Nothing is stored.
+ * DECISION: a stage whose purpose is one of PURPOSES_REMOVING_SPEED leaves out
+ * REMOVED_SPEED_CODE here too, so the dates listed are those of the rates the customer sees.
+ */
+export async function rateDatesOf(deps: RatesDeps, request: RateRequest): Promise<RateDate[]> {
+  assertPackagesWithinBounds(request);
+  const rates = await deps.carrier.rate(request, { now: deps.now() });
+  return rates.flatMap((stageRates, index) => {
+    const purpose = request.stages[index]?.purposeOption;
+    const removed =
+      purpose !== undefined && PURPOSES_REMOVING_SPEED.includes(purpose)
+        ? [REMOVED_SPEED_CODE]
+        : [];
+    return stageRates.rates
+      .filter((option) => !removed.includes(option.code))
+      .map((option) => ({
+        stage: stageRates.stage ?? index + 1,
+        code: option.code,
+        date: option.ship ?? '',
+        deliverDate: option.deliver ?? '',
+        ...(option.upsShip ? { upsDate: option.upsShip } : {}),
+        ...(option.upsDeliver ? { upsDeliverDate: option.upsDeliver } : {}),
+      }));
+  });
+}
