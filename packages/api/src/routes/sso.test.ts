@@ -111,7 +111,14 @@ beforeAll(async () => {
   [server, production, fake] = await Promise.all([
     createTestServer({ env: { WEB_ORIGINS: WEB_ORIGIN } }),
     createTestServer({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'production-secret-production-secret-0123' },
+      // Production refuses the offline stand-ins: Stripe keys (never called here) replace the
+      // test payment gateway so the server starts.
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'production-secret-production-secret-0123',
+        STRIPE_SECRET_KEY: 'sk_test_not_called_in_this_test',
+        STRIPE_WEBHOOK_SECRET: 'whsec_not_called_in_this_test',
+      },
     }),
     startFakeProvider(),
   ]);

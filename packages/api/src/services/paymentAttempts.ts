@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Database } from '../db/database';
 import { orders, payments, refunds } from '../db/schema';
@@ -383,7 +383,15 @@ async function settleSucceeded(
             settledSubTotalCents: details.settledSubTotalCents,
             updatedAt: now,
           })
-          .where(and(eq(orders.orderId, locked.orderId), isNull(orders.placedAt)))
+          .where(
+            and(
+              eq(orders.orderId, locked.orderId),
+              isNull(orders.placedAt),
+              // An order cancelled while its 3-D Secure payment was pending does not come back
+              // to life: that late payment is a duplicate and goes back at once.
+              notInArray(orders.status, ['cancelled', 'refunded']),
+            ),
+          )
           .returning({ orderId: orders.orderId });
       } else {
         applied = await tx
