@@ -21,8 +21,9 @@ import { landedCostFlow, quoteFlow } from './flows/quoteFlows';
 const root = new URL('../../../', import.meta.url).pathname;
 const CONCURRENCY_LEVELS = [1, 16] as const;
 /** Operations per measurement: enough for a stable p99 without a long run. */
-const OPERATIONS = { health: 2000, quote: 400, landedCost: 600, order: 120 } as const;
-const WARMUP_OPERATIONS = 30;
+const OPERATIONS = { health: 5000, quote: 2000, landedCost: 2000, order: 200 } as const;
+// Enough for the JIT to settle: the first few hundred requests of a fresh process run slower.
+const WARMUP_OPERATIONS = 200;
 
 /** One flow: returns how many HTTP requests it made. Throws on any unexpected answer. */
 export type Flow = (baseUrl: string, index: number) => Promise<number>;

@@ -368,8 +368,8 @@ CREATE TABLE "webhook_events" (
 --> statement-breakpoint
 CREATE TABLE "rate_requests" (
 	"id" text PRIMARY KEY NOT NULL,
-	"request" jsonb NOT NULL,
-	"answer" jsonb,
+	"request" json NOT NULL,
+	"answer" json,
 	"answered_on" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -1,5 +1,7 @@
 import { CACHED_HEADER_MAX_AGE_S } from '@bikeship/core/constants';
 import { endpoints } from '@bikeship/core/schemas';
+import { BatchedInsert } from '../db/batchedInsert';
+import { rateRequests } from '../db/schema';
 import type { RouteModule } from '../http/appEnv';
 import { route } from '../http/endpointRoute';
 import { notFound } from '../http/httpError';
@@ -21,7 +23,14 @@ export const RATE_TABLES_PATH = '/api/Rates/tables';
  * that does not publish its tables answers 404.
  */
 export const ratesRoutes: RouteModule = (app, appDeps) => {
-  const deps = { ...appDeps, recentQuotes: new RecentQuotes() };
+  const quoteWriter = new BatchedInsert<typeof rateRequests.$inferInsert>((rows) =>
+    appDeps.db.insert(rateRequests).values(rows),
+  );
+  const deps = {
+    ...appDeps,
+    recentQuotes: new RecentQuotes(),
+    storeRateRequest: (row: typeof rateRequests.$inferInsert) => quoteWriter.insert(row),
+  };
   app.get(RATE_TABLES_PATH, (c) => {
     const tables = deps.carrier.publishedTables?.();
     if (!tables) throw notFound('Published rate tables');

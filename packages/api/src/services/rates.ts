@@ -15,7 +15,11 @@ import { shopToday } from '../integrations/carrier/businessDays';
 import type { RecentQuotes } from './ratesCache';
 import { assertPackagesWithinBounds } from './ratesValidation';
 
-type RatesDeps = Pick<AppDeps, 'db' | 'carrier' | 'now'> & { recentQuotes: RecentQuotes };
+type RatesDeps = Pick<AppDeps, 'db' | 'carrier' | 'now'> & {
+  recentQuotes: RecentQuotes;
+  /** Stores new rate requests, several concurrent ones per statement (db/batchedInsert.ts). */
+  storeRateRequest: (row: typeof rateRequests.$inferInsert) => Promise<void>;
+};
 
 /** A rate request id: 128 random bits, URL-safe — it is the only key to a stored quote. */
 function newRateRequestId(): string {
@@ -48,7 +52,7 @@ export async function createRateRequest(
   const answer = await deps.carrier.rate(request, { now });
   const id = newRateRequestId();
   const answeredOn = shopToday(now);
-  await deps.db.insert(rateRequests).values({ id, request, answer, answeredOn });
+  await deps.storeRateRequest({ id, request, answer, answeredOn });
   deps.recentQuotes.set(id, { answer, answeredOn });
   return { id };
 }
