@@ -39,14 +39,18 @@ export function createApp(
     );
   });
   app.use(cors(deps.config.WEB_ORIGINS));
-  app.use(async (c, next) => {
-    const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;
-    const limit = multipart ? UPLOAD_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES;
-    return bodyLimit({
-      maxSize: limit,
-      onError: (c) => c.json({ message: `The request body is larger than ${limit} bytes` }, 413),
-    })(c, next);
-  });
+  const limitOf = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => c.json({ message: `The request body is larger than ${maxSize} bytes` }, 413),
+    });
+  const jsonLimit = limitOf(JSON_BODY_LIMIT_BYTES);
+  const uploadLimit = limitOf(UPLOAD_BODY_LIMIT_BYTES);
+  app.use((c, next) =>
+    c.req.header('content-type')?.startsWith('multipart/form-data')
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next),
+  );
   app.use('/api/*', authenticate(deps));
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
