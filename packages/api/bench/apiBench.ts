@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { orderFlow, prepareOrderFlow } from './flows/orderFlow';
 import { landedCostFlow, quoteFlow } from './flows/quoteFlows';
+import { benchRequest } from './httpClient';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const CONCURRENCY_LEVELS = [1, 16] as const;
@@ -42,10 +43,9 @@ interface Measurement {
 }
 
 const healthFlow: Flow = async (baseUrl) => {
-  const response = await fetch(`${baseUrl}/api/health`);
+  const response = await benchRequest(`${baseUrl}/api/health`);
   if (response.status !== 200) throw new Error(`health answered ${response.status}`);
-  await response.arrayBuffer();
-  return 1;
+    return 1;
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -108,7 +108,8 @@ async function startServer(
   env: Record<string, string>,
 ): Promise<{ url: string; process: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bikeship-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/main.ts'], {
+  const serverFlags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'packages/api/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -145,9 +146,12 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
       ['landedCost', landedCostFlow],
       ['order', orderFlow],
     ];
+    // BENCH_ONLY=health,quote measures only those flows (for profiling; the target needs both).
+    const only = process.env.BENCH_ONLY?.split(',');
     const results: Measurement[] = [];
     for (const concurrency of CONCURRENCY_LEVELS) {
       for (const [name, flow] of flows) {
+        if (only && !only.includes(name)) continue;
         const result = await measure(name, flow, server.url, concurrency, OPERATIONS[name]);
         results.push(result);
         console.log(

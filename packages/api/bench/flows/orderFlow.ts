@@ -2,6 +2,7 @@ import { computePaymentBreakdown, dollarsToCents, stageChargesOf } from '@bikesh
 import type { RateOption, StageFees, StageRates } from '@bikeship/core/schemas';
 import type { Flow } from '../apiBench';
 import { shipDateAhead } from './quoteFlows';
+import { benchRequest } from '../httpClient';
 
 /**
  * The order-with-payment flow a guest makes after choosing a speed: POST /api/Order (the server
@@ -49,14 +50,14 @@ async function call<T>(
   body?: unknown,
   headers = {},
 ) {
-  const response = await fetch(`${baseUrl}${path}`, {
+  const response = await benchRequest(`${baseUrl}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+    throw new Error(`${method} ${path} answered ${response.status}: ${response.text()}`);
+  return response.json() as T;
 }
 
 /** Quotes the trip once and prices it as the browser does (fees per stage, quote §3). */

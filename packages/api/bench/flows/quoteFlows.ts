@@ -1,5 +1,6 @@
 import type { LandedCostRequest, RateRequest } from '@bikeship/core/schemas';
 import type { Flow } from '../apiBench';
+import { type BenchResponse, benchRequest } from '../httpClient';
 
 /** A weekday about a week ahead, 'YYYY-MM-DD' (the carrier moves it to a business day anyway). */
 export function shipDateAhead(days = 7): string {
@@ -41,16 +42,15 @@ export function benchRateRequest(): RateRequest {
   } as RateRequest;
 }
 
-async function json(response: Response, what: string): Promise<unknown> {
-  if (!response.ok)
-    throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
+async function json(response: BenchResponse, what: string): Promise<unknown> {
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${response.text()}`);
   return response.json();
 }
 
 /** POST /api/Rates then GET /api/Rates?id — what the wizard does between steps 1 and 2. */
 export const quoteFlow: Flow = async (baseUrl) => {
   const created = (await json(
-    await fetch(`${baseUrl}/api/Rates`, {
+    await benchRequest(`${baseUrl}/api/Rates`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(benchRateRequest()),
@@ -58,7 +58,7 @@ export const quoteFlow: Flow = async (baseUrl) => {
     'POST /api/Rates',
   )) as { id: string };
   const rates = (await json(
-    await fetch(`${baseUrl}/api/Rates?id=${encodeURIComponent(created.id)}`),
+    await benchRequest(`${baseUrl}/api/Rates?id=${encodeURIComponent(created.id)}`),
     'GET /api/Rates',
   )) as unknown[];
   if (!Array.isArray(rates) || rates.length !== 2) throw new Error('expected rates for 2 stages');
@@ -94,7 +94,7 @@ const landedCostRequest: LandedCostRequest = {
 /** One landed-cost call for a US → Germany bicycle. */
 export const landedCostFlow: Flow = async (baseUrl) => {
   const answer = (await json(
-    await fetch(`${baseUrl}/api/GCLandedCost/gcget-landed-cost`, {
+    await benchRequest(`${baseUrl}/api/GCLandedCost/gcget-landed-cost`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(landedCostRequest),
