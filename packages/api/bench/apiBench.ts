@@ -45,7 +45,7 @@ interface Measurement {
 const healthFlow: Flow = async (baseUrl) => {
   const response = await benchRequest(`${baseUrl}/api/health`);
   if (response.status !== 200) throw new Error(`health answered ${response.status}`);
-    return 1;
+  return 1;
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -109,11 +109,15 @@ async function startServer(
 ): Promise<{ url: string; process: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bikeship-bench-'));
   const serverFlags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'packages/api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverFlags, '--import', 'tsx', 'packages/api/src/main.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {

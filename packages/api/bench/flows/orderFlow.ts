@@ -1,8 +1,8 @@
 import { computePaymentBreakdown, dollarsToCents, stageChargesOf } from '@bikeship/core/rules';
 import type { RateOption, StageFees, StageRates } from '@bikeship/core/schemas';
 import type { Flow } from '../apiBench';
-import { shipDateAhead } from './quoteFlows';
 import { benchRequest } from '../httpClient';
+import { shipDateAhead } from './quoteFlows';
 
 /**
  * The order-with-payment flow a guest makes after choosing a speed: POST /api/Order (the server
