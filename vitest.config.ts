@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reactApiOnPreact } from './scripts/reactApiAlias';
 
 // One Vitest run for the workspace, one project per environment: the core's pure tests, and the
 // API's HTTP tests on a copy of one migrated, seeded database made by the API's globalSetup.
@@ -23,6 +24,19 @@ export default defineConfig({
           // Each test file starts a server on a restored database (~0.5 s) before its tests.
           hookTimeout: 30_000,
           testTimeout: 15_000,
+        },
+      },
+      {
+        // Components are written against the React API and tested on the runtime the embeds use
+        // (DESIGN.md §4): react/react-dom resolve to preact/compat here.
+        resolve: { alias: reactApiOnPreact },
+        test: {
+          name: 'widgets',
+          include: ['packages/{ui,quote-widget,account-widget}/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['scripts/widgetTestSetup.ts'],
+          // Libraries that import `react` (zustand's useStore) must go through the alias too.
+          server: { deps: { inline: ['zustand'] } },
         },
       },
     ],

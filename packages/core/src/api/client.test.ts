@@ -80,6 +80,19 @@ describe('typed request (quote §7 call table transport)', () => {
     expect(seen?.json).toEqual({ city: 'Reno', triggerType: 3 });
   });
 
+  it('sends the per-call headers a payment and a guest order need (issue 5)', async () => {
+    server.route('PUT', '/api/Address/7', { json: true });
+    const client = createApiClient({ baseURL: server.origin });
+    await client.request(saveAddress, {
+      params: { addressId: 7 },
+      body: { city: 'Reno' },
+      headers: { 'Idempotency-Key': 'pay-1', 'X-Bikeship-Order-Key': 'key-1' },
+    });
+    expect(server.requests[0]?.headers['idempotency-key']).toBe('pay-1');
+    expect(server.requests[0]?.headers['x-bikeship-order-key']).toBe('key-1');
+    expect(server.requests[0]?.headers['content-type']).toBe('application/json');
+  });
+
   it('rejects an input that breaks its schema without sending anything (quote §8 body-building)', async () => {
     const client = createApiClient({ baseURL: server.origin });
     const call = client.request(saveAddress, {

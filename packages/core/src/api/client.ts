@@ -32,6 +32,7 @@ interface RequestInput {
   query?: unknown;
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -132,7 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send(endpoint: EndpointDefinition, input: RequestInput = {}): Promise<unknown> {
     const url = target(endpoint, input);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...input.headers };
     let body: BodyInit | undefined;
     if (endpoint.body === 'multipart') {
       body = input.body as FormData;

@@ -32,6 +32,11 @@ export type EndpointInput<E extends EndpointDefinition> = SchemaPart<
   BodyPart<PartSchema<E, 'body'>> & {
     /** Cancels the call (e.g. an outdated as-you-type lookup). */
     signal?: AbortSignal;
+    /**
+     * Extra request headers of this one call: `Idempotency-Key` on a payment (never charged
+     * twice), `X-Bikeship-Order-Key` for a guest's order from a partner origin.
+     */
+    headers?: Record<string, string>;
   };
 
 /** What a call of endpoint `E` resolves to: the parsed answer, a Blob, or nothing. */

@@ -1,0 +1,30 @@
+import { Notice } from '@bikeship/ui';
+import { useMemo } from 'react';
+import { useNotices } from '../runtime/QuoteRuntimeContext';
+
+/** Page notices aimed at the ship flow or at this one step (quote §2), shown in place. */
+export function StepNotices(props: { step: number }) {
+  const notices = useNotices((state) => state.notices);
+  const dismissed = useNotices((state) => state.dismissed);
+  const visibleAt = useNotices((state) => state.visibleAt);
+  const dismiss = useNotices((state) => state.dismiss);
+  // visibleAt answers a new list each call: memoised on what it reads (noticesStore.ts).
+  const shown = useMemo(
+    () => visibleAt({ page: 'ship', step: props.step }),
+    [visibleAt, notices, dismissed, props.step],
+  );
+  if (shown.length === 0) return null;
+  return (
+    <div className="bs-step-notices">
+      {shown.map((notice) => (
+        <Notice
+          key={notice.key ?? notice.name}
+          tone="info"
+          onDismiss={notice.dismissable ? () => dismiss(notice) : undefined}
+        >
+          {notice.text}
+        </Notice>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** The wizard frame: progress list, step area. Host-page theming: --bikeship-* and ::part(). */
+export const wizardCss = `
+.bs-widget { position: relative; }
+.bs-wizard { position: relative; display: flex; flex-direction: column; gap: calc(var(--bs-space) * 2);
+  background: var(--bs-color-surface); padding: calc(var(--bs-space) * 2); border-radius: var(--bs-radius); }
+.bs-progress ol { display: flex; flex-wrap: wrap; gap: var(--bs-space); list-style: none; margin: 0; padding: 0; }
+.bs-progress li { display: flex; align-items: center; color: var(--bs-color-muted); }
+.bs-progress li[data-state='current'] { color: var(--bs-color-text); font-weight: 700; }
+.bs-progress-number { display: inline-flex; align-items: center; justify-content: center; width: 1.75em; height: 1.75em;
+  border-radius: 50%; border: 2px solid currentColor; margin-right: 4px; font-size: 0.85em; }
+.bs-progress li[data-state='current'] .bs-progress-number { background: var(--bs-color-primary); border-color: var(--bs-color-primary); color: var(--bs-color-primary-text); }
+.bs-progress-link { font: inherit; color: var(--bs-color-primary); background: none; border: 0; cursor: pointer; padding: 4px; }
+.bs-step { display: flex; flex-direction: column; gap: var(--bs-space); }
+.bs-step h2 { margin: 0; font-size: 1.35em; }
+.bs-step-actions { display: flex; justify-content: space-between; gap: var(--bs-space); flex-wrap: wrap; margin-top: var(--bs-space); }
+`;

@@ -1,0 +1,111 @@
+import { MODAL_OUTSIDE_CLICK_IGNORE_MS } from '@bikeship/core/constants';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog: focus moves into it and stays there, Escape and a click outside close it —
+ * except during its first 100 ms (shell §2: the click that opened it must not close it).
+ * Focus returns to where it was when it closes.
+ * @example
+ * <Modal title="Confirm your password" open={open} onClose={close}>…</Modal>
+ */
+export function Modal(props: {
+  title: string;
+  open: boolean;
+  onClose(): void;
+  children: ReactNode;
+  /** Clock for tests; Date.now by default. */
+  now?: () => number;
+}) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const openedAt = useRef(0);
+  const now = props.now ?? Date.now;
+  const { open, onClose } = props;
+
+  useEffect(() => {
+    if (!open) return;
+    openedAt.current = now();
+    const root = dialog.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const previous = root?.activeElement as HTMLElement | null | undefined;
+    const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog.current)?.focus();
+    return () => previous?.focus?.();
+  }, [open, now]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    // Keep Tab inside the dialog.
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const root = dialog.current.getRootNode() as Document | ShadowRoot;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && root.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && root.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click outside is a pointer shortcut; keyboards close with Escape and the Close button
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above — Escape is handled on the dialog
+    <div
+      className="bs-modal-backdrop"
+      part="modal-backdrop"
+      onClick={(event) => {
+        if (event.target !== event.currentTarget) return;
+        if (now() - openedAt.current < MODAL_OUTSIDE_CLICK_IGNORE_MS) return;
+        onClose();
+      }}
+    >
+      <div
+        ref={dialog}
+        className="bs-modal"
+        part="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="bs-modal-header">
+          <h2 id={titleId} className="bs-modal-title">
+            {props.title}
+          </h2>
+          <button type="button" className="bs-modal-close" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        {props.children}
+      </div>
+    </div>
+  );
+}
+
+export const modalCss = `
+.bs-modal-backdrop {
+  position: fixed; inset: 0; z-index: 1000; display: flex; align-items: center; justify-content: center;
+  background: rgb(0 0 0 / 45%); padding: calc(var(--bs-space) * 2);
+}
+.bs-modal {
+  background: var(--bs-color-surface); color: var(--bs-color-text); border-radius: var(--bs-radius);
+  box-shadow: var(--bs-shadow); max-width: 560px; width: 100%; max-height: 90vh; overflow: auto;
+  padding: calc(var(--bs-space) * 3);
+}
+.bs-modal-header { display: flex; justify-content: space-between; align-items: center; gap: var(--bs-space); }
+.bs-modal-title { margin: 0; font-size: 1.25em; }
+.bs-modal-close { font: inherit; font-size: 1.5em; background: none; border: 0; cursor: pointer; color: inherit; min-width: 44px; min-height: 44px; }
+`;

@@ -1,0 +1,17 @@
+// @bikeship/ui — shared components written against the React API (DESIGN.md §4) and the design
+// tokens. Each component's CSS is a string beside it; `uiCss` gathers them for a shadow root.
+export { Button, type ButtonProps } from './Button';
+export {
+  CheckboxField,
+  Field,
+  type FieldControlProps,
+  SelectField,
+  type SelectOption,
+  TextField,
+} from './Field';
+export { LoadingOverlay } from './LoadingOverlay';
+export { Modal } from './Modal';
+export { Notice, type NoticeTone } from './Notice';
+export { TopProgressBar } from './TopProgressBar';
+export { tokensCss } from './tokens.css';
+export { uiCss } from './uiCss';
