@@ -1,0 +1,2 @@
+/** CSS of the contents step (classes prefixed `bs-contents-`). */
+export const contentsStepCss = ``;

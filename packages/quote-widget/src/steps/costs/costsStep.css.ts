@@ -1,0 +1,2 @@
+/** CSS of the costs step (classes prefixed `bs-costs-`). */
+export const costsStepCss = ``;

@@ -1,0 +1,2 @@
+/** CSS of the details step (classes prefixed `bs-details-`). */
+export const detailsStepCss = ``;

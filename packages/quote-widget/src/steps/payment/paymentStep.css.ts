@@ -1,0 +1,2 @@
+/** CSS of the payment step (classes prefixed `bs-payment-`). */
+export const paymentStepCss = ``;

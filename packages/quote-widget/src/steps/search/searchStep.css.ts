@@ -1,0 +1,2 @@
+/** CSS of the search step (classes prefixed `bs-search-`). */
+export const searchStepCss = ``;
