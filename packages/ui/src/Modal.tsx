@@ -30,7 +30,10 @@ export function Modal(props: {
     openedAt.current = now();
     const root = dialog.current?.getRootNode() as Document | ShadowRoot | undefined;
     const previous = root?.activeElement as HTMLElement | null | undefined;
-    const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
+    // The first control of the content, not the Close button: the user came to act.
+    const first =
+      dialog.current?.querySelector<HTMLElement>(`.bs-modal-body :is(${FOCUSABLE})`) ??
+      dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog.current)?.focus();
     return () => previous?.focus?.();
   }, [open, now]);
@@ -89,7 +92,7 @@ export function Modal(props: {
             ×
           </button>
         </div>
-        {props.children}
+        <div className="bs-modal-body">{props.children}</div>
       </div>
     </div>
   );
