@@ -1,6 +1,15 @@
-import { Notice } from '@bikeship/ui';
+import type { NoticeType } from '@bikeship/core/schemas';
+import { Notice, type NoticeTone } from '@bikeship/ui';
 import { useMemo } from 'react';
 import { useNotices } from '../runtime/QuoteRuntimeContext';
+
+/** The spec's notice box styles (shell §3) as the notice tones. */
+const TONE_OF_TYPE: Record<NoticeType, NoticeTone> = {
+  'alert-warning': 'warning',
+  'alert-danger': 'danger',
+  'alert-success': 'success',
+  info: 'info',
+};
 
 /** Page notices aimed at the ship flow or at this one step (quote §2), shown in place. */
 export function StepNotices(props: { step: number }) {
@@ -19,7 +28,8 @@ export function StepNotices(props: { step: number }) {
       {shown.map((notice) => (
         <Notice
           key={notice.key ?? notice.name}
-          tone="info"
+          tone={TONE_OF_TYPE[notice.type]}
+          title={notice.expletive}
           onDismiss={notice.dismissable ? () => dismiss(notice) : undefined}
         >
           {notice.text}
