@@ -1,3 +1,4 @@
+import type { RateOption } from '@bikeship/core/schemas';
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,13 +11,15 @@ function WizardEventsProbe() {
   return null;
 }
 
-const rate = (price: number) => ({
+const rate = (price: number): RateOption => ({
   name: 'Ground',
   shortName: 'GND',
   code: 3,
   rate: price,
+  selected: false,
   transitDays: 4,
   upsTransitDays: 4,
+  residentialFee: 0,
   packages: [],
 });
 
