@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { reactApiOnPreact } from './scripts/reactApiAlias';
+import { reactApiOnPreact } from './scripts/reactApiAlias.mjs';
 
 // One Vitest run for the workspace, one project per environment: the core's pure tests, and the
 // API's HTTP tests on a copy of one migrated, seeded database made by the API's globalSetup.

@@ -1,0 +1,172 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createTestServer, type TestServer } from '../testing/testServer';
+import { createWidgetRoutes, STRICT_EXAMPLE_CSP } from './widgets';
+
+let server: TestServer;
+let folders: { widgets: string; examples: string };
+let app: ReturnType<typeof createApp>;
+
+const LOADER = '!function(){/* loader */}();';
+const CHUNK = `export default function CostsStep(){}${' '.repeat(2000)}`;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  // A built widget folder of our own: the API tests run before (and without) the widget build.
+  const root = mkdtempSync(join(tmpdir(), 'bikeship-widgets-'));
+  folders = { widgets: join(root, 'dist'), examples: join(root, 'examples') };
+  mkdirSync(folders.widgets);
+  mkdirSync(join(folders.examples, 'assets'), { recursive: true });
+  writeFileSync(join(folders.widgets, 'quote-widget.js'), LOADER);
+  writeFileSync(join(folders.widgets, 'quote-widget.module.js'), 'export const startEmbed=1;');
+  writeFileSync(join(folders.widgets, 'CostsStep-BtoNSs3u.js'), CHUNK);
+  writeFileSync(join(folders.widgets, 'CostsStep-BtoNSs3u.js.map'), '{}');
+  writeFileSync(join(folders.widgets, 'manifest.json'), '{"loader":"quote-widget.js"}');
+  writeFileSync(join(folders.widgets, 'notes.txt'), 'not a served type');
+  writeFileSync(join(folders.examples, 'secret.txt'), 'no');
+  writeFileSync(join(root, 'outside.html'), '<p>outside</p>');
+  app = createApp(server.deps, [createWidgetRoutes(folders)]);
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(join(folders.widgets, '..'), { recursive: true, force: true });
+});
+
+describe('the widget bundles at /widgets/* (issue 5)', () => {
+  it('serves the one-script-tag loader as JavaScript, cached for five minutes', async () => {
+    const response = await app.request('/widgets/quote-widget.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toBe(LOADER);
+  });
+
+  it('caches hashed chunks and their source maps for a year as immutable', async () => {
+    for (const file of ['CostsStep-BtoNSs3u.js', 'CostsStep-BtoNSs3u.js.map']) {
+      const response = await app.request(`/widgets/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('keeps the fixed-name module entry and manifest short-cached (they change per release)', async () => {
+    for (const file of ['quote-widget.module.js', 'manifest.json']) {
+      const response = await app.request(`/widgets/${file}`);
+      expect(response.headers.get('cache-control'), file).toBe('public, max-age=300');
+    }
+    const manifest = await app.request('/widgets/manifest.json');
+    expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('lets a partner page on another origin load the module entry (CORS for module scripts)', async () => {
+    const response = await app.request('/widgets/quote-widget.module.js', {
+      headers: { origin: 'https://velo-northwest.example' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers a revalidation with 304 when the file has not changed', async () => {
+    const first = await app.request('/widgets/quote-widget.js');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await app.request('/widgets/quote-widget.js', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends scripts gzip-compressed to a browser that accepts it', async () => {
+    const response = await app.request('/widgets/CostsStep-BtoNSs3u.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const body = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+    expect(body).toBe(CHUNK);
+  });
+
+  it('answers 404 for a missing file, a type it does not serve, or a path outside the folder', async () => {
+    for (const path of [
+      '/widgets/nothing-here.js',
+      '/widgets/notes.txt',
+      '/widgets/../outside.html',
+      '/widgets/%2e%2e/outside.html',
+      '/widgets/..%2foutside.html',
+      '/widgets/%2E%2E%2Foutside.html',
+      '/widgets/.hidden.js',
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it('says how to build the widgets when they are not built (a fresh clone)', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'bikeship-unbuilt-'));
+    const unbuilt = createApp(server.deps, [createWidgetRoutes({ ...folders, widgets: empty })]);
+    const response = await unbuilt.request('/widgets/quote-widget.js');
+    expect(response.status).toBe(404);
+    expect((await response.json()).message).toMatch(/npm run build -w @bikeship\/quote-widget/);
+    rmSync(empty, { recursive: true, force: true });
+  });
+});
+
+describe('the partner example pages at /examples/* (issue 5)', () => {
+  it('serves the bike-shop page with its one widget script tag and its stylesheet', async () => {
+    const page = await server.request('GET', '/examples/bike-shop.html');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<script async src="/widgets/quote-widget.js"></script>');
+    expect(page.body.match(/<script\b/g)).toHaveLength(1);
+    expect(page.body).toContain('<bikeship-quote-box');
+    const css = await server.request('GET', '/examples/assets/bike-shop.css');
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(css.body).toContain('--bikeship-color-primary');
+  });
+
+  it('serves the index at /examples/ and redirects /examples there', async () => {
+    const index = await server.request('GET', '/examples/');
+    expect(index.status).toBe(200);
+    expect(index.body).toContain('href="bike-shop.html"');
+    const bare = await fetch(`${server.url}/examples`, { redirect: 'manual' });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/examples/');
+  });
+
+  it('serves the strict-CSP page with a policy that forbids inline scripts and styles', async () => {
+    const page = await server.request('GET', '/examples/strict-csp.html');
+    expect(page.headers.get('content-security-policy')).toBe(STRICT_EXAMPLE_CSP);
+    expect(STRICT_EXAMPLE_CSP).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const shop = await server.request('GET', '/examples/bike-shop.html');
+    expect(shop.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('serves a page without its widget script with ?widget=off (the benchmark baseline)', async () => {
+    const page = await server.request('GET', '/examples/bike-shop.html?widget=off');
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('/widgets/');
+    expect(page.body).toContain('<bikeship-quote-box');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('does not serve files outside the examples or of other types', async () => {
+    const other = createApp(server.deps, [createWidgetRoutes(folders)]);
+    for (const path of [
+      '/examples/secret.txt',
+      '/examples/../outside.html',
+      '/examples/..%2foutside.html',
+    ]) {
+      expect((await other.request(path)).status, path).toBe(404);
+    }
+  });
+
+  it('leaves every /api route to the API: the static routes shadow none', async () => {
+    expect((await server.request('GET', '/api/health')).body).toEqual({ status: 'ok' });
+    const unknown = await server.request('GET', '/api/widgets/quote-widget.js');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toMatch(/^No route/);
+  });
+});

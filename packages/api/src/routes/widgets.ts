@@ -1,0 +1,140 @@
+import { type Stats, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+import { compress } from 'hono/compress';
+import type { AppEnv, RouteModule } from '../http/appEnv';
+
+const repositoryRoot = new URL('../../../../', import.meta.url).pathname;
+
+/** Where the static files come from. */
+export interface StaticFolders {
+  /** The built widget bundles (`npm run build -w @bikeship/quote-widget`). */
+  widgets: string;
+  /** The plain HTML partner pages. */
+  examples: string;
+}
+
+export const DEFAULT_STATIC_FOLDERS: StaticFolders = {
+  widgets: join(repositoryRoot, 'packages/quote-widget/dist'),
+  examples: join(repositoryRoot, 'examples'),
+};
+
+/** The file types served; any other file is 404 (no source maps of other tools, no dotfiles). */
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+};
+
+/** A hashed chunk of the widget build (`CostsStep-BtoNSs3u.js`): its name changes with its content. */
+const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.js(\.map)?$/;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * DECISION: the loader, the module entry and the manifest keep their names across releases; five
+ * minutes of caching bounds how long a partner page runs an old release. Example pages likewise.
+ */
+const SHORT = 'public, max-age=300';
+
+/**
+ * The strict Content-Security-Policy of the example page that proves the widget needs no inline
+ * script or style (issue 5). The other example pages set none, like most partner pages.
+ */
+export const STRICT_EXAMPLE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'";
+const PAGE_HEADERS: Record<string, Record<string, string>> = {
+  'strict-csp.html': { 'content-security-policy': STRICT_EXAMPLE_CSP },
+};
+
+/** The widget's script tag in an example page, for `?widget=off`. */
+const WIDGET_SCRIPT_TAG = /<script\b[^>]*\bsrc="[^"]*\/widgets\/[^"]*"[^>]*><\/script>\s*/g;
+
+/** `folder/relative` if it is a file inside the folder, else null (no `..`, no dotfiles). */
+function fileInside(folder: string, relative: string): { path: string; stats: Stats } | null {
+  if (relative.split('/').some((part) => part.startsWith('.') || part === '')) return null;
+  const root = resolve(folder);
+  const path = resolve(root, relative);
+  if (!path.startsWith(root + sep)) return null;
+  try {
+    const stats = statSync(path);
+    return stats.isFile() ? { path, stats } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A validator that changes whenever the file does. */
+const etagOf = (stats: Stats) => `W/"${stats.size.toString(36)}-${stats.mtimeMs.toString(36)}"`;
+
+async function sendFile(
+  c: Context<AppEnv>,
+  file: { path: string; stats: Stats },
+  headers: Record<string, string>,
+  transform?: (html: string) => string,
+): Promise<Response> {
+  const type = CONTENT_TYPES[extname(file.path)];
+  if (!type) return c.json({ message: `No file ${c.req.path}` }, 404);
+  const etag = etagOf(file.stats);
+  const common = { etag, 'x-content-type-options': 'nosniff', ...headers };
+  if (!transform && c.req.header('if-none-match') === etag) return c.body(null, 304, common);
+  const content = await readFile(file.path);
+  const body = transform ? transform(content.toString('utf8')) : content;
+  return c.body(body, 200, { 'content-type': type, ...common });
+}
+
+/**
+ * `/widgets/*` (the built widget bundles) and `/examples/*` (the partner pages), served by the
+ * API process so that `npm start` shows a working partner page (issue 5). Only these two
+ * prefixes are matched: nothing here can shadow `/api`.
+ *
+ * Hashed chunks are cached for a year (`immutable`); the fixed-name files (`quote-widget.js`,
+ * the module entry, the manifest) and the pages for five minutes, revalidated by ETag. Scripts may
+ * be loaded from any origin: the app's CORS middleware answers a partner page's module requests.
+ */
+export function createWidgetRoutes(folders: StaticFolders = DEFAULT_STATIC_FOLDERS): RouteModule {
+  return (app) => {
+    const compressText = compress();
+    app.use('/widgets/*', compressText);
+    app.use('/examples/*', compressText);
+
+    app.get('/widgets/:file{.+}', (c) => {
+      const file = fileInside(folders.widgets, c.req.param('file'));
+      if (!file) {
+        const built = fileInside(folders.widgets, 'manifest.json');
+        const message = built
+          ? `No widget file ${c.req.path}`
+          : 'The widgets are not built: run `npm run build -w @bikeship/quote-widget`';
+        return c.json({ message }, 404);
+      }
+      return sendFile(c, file, {
+        'cache-control': HASHED_FILE.test(file.path) ? IMMUTABLE : SHORT,
+      });
+    });
+
+    app.get('/examples', (c) => c.redirect('/examples/', 301));
+    app.get('/examples/:page{.*}', (c) => {
+      const page = c.req.param('page') || 'index.html';
+      const file = fileInside(folders.examples, page);
+      if (!file) return c.json({ message: `No example page ${c.req.path}` }, 404);
+      // DECISION: `?widget=off` serves a page without its widget script tag: the same page on the
+      // same server, the baseline of the widget benchmark (packages/quote-widget/bench).
+      const withoutWidget = file.path.endsWith('.html') && c.req.query('widget') === 'off';
+      return sendFile(
+        c,
+        file,
+        { 'cache-control': withoutWidget ? 'no-store' : SHORT, ...PAGE_HEADERS[page] },
+        withoutWidget ? (html) => html.replace(WIDGET_SCRIPT_TAG, '') : undefined,
+      );
+    });
+  };
+}
+
+export const widgetRoutes: RouteModule = createWidgetRoutes();

@@ -1,0 +1,77 @@
+/**
+ * A rollup plugin that writes `manifest.json` beside the widget's ES build: which files each
+ * element loads before it accepts input, and which load later (a wizard step, Stripe). The size
+ * budgets (scripts/size.mjs) and the benchmark read it, so they measure what a page downloads
+ * rather than guessing from file names.
+ */
+import { WIDGET_FILES } from '../src/embed/widgetFiles.mjs';
+
+/**
+ * The modules each element renders before it accepts input. Whatever chunk holds them, with
+ * every chunk those import statically, is that element's first load.
+ */
+const FIRST_RENDER = {
+  'bikeship-quote-box': ['src/quoteBox/QuoteBox.tsx'],
+  'bikeship-quote': ['src/wizard/QuoteWizard.tsx', 'src/steps/search/SearchStep.tsx'],
+};
+
+/** @param {string} id @param {string} path */
+const isModule = (id, path) => id.replaceAll('\\', '/').endsWith(`/quote-widget/${path}`);
+
+/** @returns {import('rollup').Plugin} */
+export function widgetManifest() {
+  return {
+    name: 'bikeship-widget-manifest',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** A chunk and every chunk it imports statically (what the browser fetches with it). */
+      const closure = (fileName, into = new Set()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of byName.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const chunkOf = (path) => {
+        const chunk = chunks.find((candidate) =>
+          Object.keys(candidate.modules).some((id) => isModule(id, path)),
+        );
+        if (!chunk) this.error(`widget manifest: no chunk contains ${path}`);
+        return chunk.fileName;
+      };
+      const entry = closure(WIDGET_FILES.module);
+      const firstLoad = Object.fromEntries(
+        Object.entries(FIRST_RENDER).map(([element, paths]) => {
+          const files = new Set(entry);
+          for (const path of paths) closure(chunkOf(path), files);
+          return [element, [WIDGET_FILES.loader, ...files]];
+        }),
+      );
+      const loadedFirst = new Set(Object.values(firstLoad).flat());
+      // Each dynamically imported chunk (a step, Stripe's loader) with what it adds to the page.
+      const lazy = Object.fromEntries(
+        chunks
+          .filter((chunk) => chunk.isDynamicEntry)
+          .map((chunk) => [
+            chunk.name,
+            [...closure(chunk.fileName)].filter((file) => !loadedFirst.has(file)),
+          ]),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: WIDGET_FILES.manifest,
+        source: `${JSON.stringify(
+          {
+            loader: WIDGET_FILES.loader,
+            module: WIDGET_FILES.module,
+            firstLoad,
+            lazy,
+            files: [WIDGET_FILES.loader, ...chunks.map((chunk) => chunk.fileName)].sort(),
+          },
+          null,
+          2,
+        )}\n`,
+      });
+    },
+  };
+}
