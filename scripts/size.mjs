@@ -24,7 +24,11 @@ const budgets = [
   {
     name: '@bikeship/core (whole browser entry, ratchet)',
     entry: 'packages/core/src/index.ts',
-    limit: 32 * 1024,
+    // Issue 5 (the payment step) raised the ratchet from 32 to 33 KB, deliberately: the order
+    // and payment bodies built by the core rules (buildTemporaryOrderRequest, paymentFeesOf,
+    // buildPaymentRequest), the HS code suggestion and the two payment-config calls with their
+    // schemas added ≈ 0.8 KB (31.92 → 32.73 KB measured). The quote box's slice did not grow.
+    limit: 33 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',

@@ -15,6 +15,7 @@ import { landedCostRoutes } from './landedCost';
 import { logRoutes } from './log';
 import { orderRoutes } from './orders';
 import { packageLocationRoutes } from './packageLocation';
+import { paymentsRoutes } from './payments';
 import { paypalRoutes } from './paypal';
 import { placesRoutes } from './places';
 import { protectionRoutes } from './protection';
@@ -27,7 +28,6 @@ import { storedValueRoutes } from './storedValue';
 import { stripeRoutes } from './stripe';
 import { userRoutes } from './user';
 import { userPackageRoutes } from './userPackages';
-import { widgetRoutes } from './widgets';
 
 /** Every API area, one module each (DESIGN.md §7). */
 export const routeModules: readonly RouteModule[] = [
@@ -54,12 +54,12 @@ export const routeModules: readonly RouteModule[] = [
   refundRoutes,
   stripeRoutes,
   paypalRoutes,
+  // Issue 5: how cards are taken (the payment step), the test gateway's 3-D Secure page
+  paymentsRoutes,
   labelRoutes,
   documentRoutes,
   emailRoutes,
   claimRoutes,
   qbpTopShopRoutes,
   docsRoutes,
-  // Issue 5: the widget bundles and the partner example pages (/widgets/*, /examples/*)
-  widgetRoutes,
 ];

@@ -20,7 +20,7 @@ const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  * - declined: `{ message, code }` with the bank's message, e.g. "Your card was declined.";
  * - 3-D Secure: `{ message, requiresAction: true, clientSecret }` for Stripe.js to finish.
  */
-function paymentAnswer(c: Context<AppEnv>, outcome: PaymentOutcome): OrderResult | Response {
+export function paymentAnswer(c: Context<AppEnv>, outcome: PaymentOutcome): OrderResult | Response {
   switch (outcome.kind) {
     case 'paid':
       return { success: true, orderId: outcome.orderId };

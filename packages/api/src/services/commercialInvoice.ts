@@ -1,3 +1,4 @@
+import { suggestHsCode } from '@bikeship/core/rules';
 import type { AddressStage } from '@bikeship/core/schemas';
 import type { CommercialInvoice, InvoiceLine } from '../integrations/labels/commercialInvoicePdf';
 import { personName } from '../integrations/labels/pdfText';
@@ -5,23 +6,6 @@ import { PACKAGE_CATEGORIES } from '../referenceData/packageCategories';
 import { PACKAGE_PURPOSES } from '../referenceData/packagePurposes';
 import type { OrderRow, ShipmentRow } from './shipmentAccess';
 import { countryCodeOf, readStageFees, type StoredPackage } from './shipmentRecords';
-
-/**
- * DECISION: the Harmonized System heading of each package category, used when the box has no
- * hsCode of its own (a landed-cost answer fills one in): bicycles 8712.00, e-bikes 8711.60,
- * frames 8714.91, wheels 8714.92, other bicycle parts 8714.99, golf clubs 9506.31, skis
- * 9506.11, luggage 4202.92. "Other" has none: the customer's description has to do.
- */
-const HS_CODE_BY_CATEGORY: Readonly<Record<string, string>> = {
-  BIKE: '8712.00',
-  EBIKE: '8711.60',
-  FRAME: '8714.91',
-  WHEELS: '8714.92',
-  PARTS: '8714.99',
-  GOLF: '9506.31',
-  SKI: '9506.11',
-  LUGGAGE: '4202.92',
-};
 
 /** The reason for export printed for each purpose's customs code (referenceData/packagePurposes). */
 const REASON_BY_PURPOSE_CODE: Readonly<Record<string, string>> = {
@@ -79,7 +63,8 @@ export function invoiceLines(
       boxNumber: index + 1,
       description: describe(pkg),
       ...(outside ? { outsideDescription: outside } : {}),
-      hsCode: pkg.hsCode?.trim() || HS_CODE_BY_CATEGORY[pkg.category ?? ''] || '',
+      // The box's own HS code, else the heading of its category (core HS_CODE_BY_CATEGORY).
+      hsCode: pkg.hsCode?.trim() || suggestHsCode(pkg.category),
       countryOfOrigin: pkg.countryOfOrigin?.toUpperCase() || shipperCountry,
       quantity,
       unitValue: Math.round((pkg.value / quantity) * 100) / 100,

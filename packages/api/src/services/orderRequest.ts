@@ -115,7 +115,7 @@ export function rateRequestOf(request: TemporaryOrderRequest): RateRequest {
       to: ratedSide(stage.to, toAddress),
     })),
     packages: request.packages.map(
-      ({ category: _c, outsideDescription: _o, insideDescription: _i, ...pkg }) => pkg,
+      ({ category: _c, outsideDescription: _o, insideDescription: _i, hsCode: _h, ...pkg }) => pkg,
     ),
   };
 }

@@ -1,6 +1,6 @@
 import * as endpoints from '../schemas/endpointDefinitions';
 import type { ApiClient } from './client';
-import { orEmpty, orFalse } from './policies';
+import { asResult, orEmpty, orFalse } from './policies';
 
 /** Card payments, discounts and balance through Stripe (quote §7). */
 export function createStripeApi(client: ApiClient) {
@@ -21,5 +21,12 @@ export function createStripeApi(client: ApiClient) {
     detachPaymentMethod: orFalse(client.bind(endpoints.detachPaymentMethod)),
     /** Balance in cents; false on failure, the caller resets it (quote §8: balance failures). */
     getCustomerBalance: orFalse(client.bind(endpoints.getCustomerBalance)),
+    /**
+     * How this server takes cards (DECISION, not in the call table): false on failure, and the
+     * payment step says card payments are unavailable.
+     */
+    getPaymentsConfig: orFalse(client.bind(endpoints.getPaymentsConfig)),
+    /** The test gateway's 3-D Secure page: the outcome, or the error to show (its message). */
+    completeTestAuthentication: asResult(client.bind(endpoints.completeTestAuthentication)),
   };
 }

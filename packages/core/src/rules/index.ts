@@ -9,6 +9,7 @@ export * from './eventLookup';
 export * from './format';
 export * from './locations';
 export * from './notices';
+export * from './orderRequest';
 export * from './orderTotal';
 export * from './rateRequest';
 export * from './rateSort';

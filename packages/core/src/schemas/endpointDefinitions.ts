@@ -566,6 +566,21 @@ export const getCustomerBalance = /* @__PURE__ */ e({
   auth: 'session',
   summary: 'Customer balance',
 });
+export const getPaymentsConfig = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/payments/config',
+  response: stripe.paymentsConfigSchema,
+  auth: 'public',
+  summary: 'How cards are taken',
+});
+export const completeTestAuthentication = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/payments/test-authentication',
+  body: stripe.testAuthenticationRequestSchema,
+  response: order.orderResultSchema,
+  auth: 'public',
+  summary: 'Test 3-D Secure answer',
+});
 export const paypalHasPaymentToken = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/Paypal/hasPaymentToken',

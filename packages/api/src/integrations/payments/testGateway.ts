@@ -32,6 +32,13 @@ import { readSignedEvent } from './webhookSignature';
  */
 export const TEST_GATEWAY_WEBHOOK_SECRET = 'whsec_bikeship_test_gateway_development_only';
 
+/** Stripe's code and message when the cardholder fails 3-D Secure. */
+export const AUTHENTICATION_FAILURE = {
+  code: 'payment_intent_authentication_failure',
+  message:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+} as const;
+
 type ChargeRow = typeof testGatewayCharges.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -400,6 +407,34 @@ export class TestPaymentGateway implements PaymentGateway {
           set: { balanceCents: sql`${testGatewayCustomerBalances.balanceCents} - ${amountCents}` },
         });
     });
+  }
+
+  /**
+   * The bank's answer to a 3-D Secure challenge, as the challenge page of Stripe's test mode
+   * gives it (routes/payments.ts): the charge waiting for authentication under this client
+   * secret succeeds, or fails as Stripe fails it. The charge's id, or null when no charge waits
+   * under that secret (unknown, or already answered).
+   */
+  async answerAuthentication(clientSecret: string, succeed: boolean): Promise<string | null> {
+    const [charge] = await this.db
+      .update(testGatewayCharges)
+      .set(
+        succeed
+          ? { status: 'succeeded' }
+          : {
+              status: 'declined',
+              failureCode: AUTHENTICATION_FAILURE.code,
+              failureMessage: AUTHENTICATION_FAILURE.message,
+            },
+      )
+      .where(
+        and(
+          eq(testGatewayCharges.clientSecret, clientSecret),
+          eq(testGatewayCharges.status, 'requires_action'),
+        ),
+      )
+      .returning({ id: testGatewayCharges.paymentIntentId });
+    return charge?.id ?? null;
   }
 
   async readWebhookEvent(

@@ -34,12 +34,17 @@ export const orderStageSchema = z.object({
 });
 export type OrderStage = z.infer<typeof orderStageSchema>;
 
-/** A package of a temporary order: a rated package plus its step-4 contents. */
+/**
+ * A package of a temporary order: a rated package plus its step-4 contents. `insideDescription`
+ * is what customs reads; DECISION: `hsCode` is the customer's HS code for an international box
+ * (step 4), which the commercial invoice prints unless the landed cost classified the box.
+ */
 export const orderRequestPackageSchema = z.object({
   ...rateRequestPackageShape,
   category: optionalString,
   outsideDescription: optionalString,
   insideDescription: optionalString,
+  hsCode: optionalString,
 });
 export type OrderRequestPackage = z.infer<typeof orderRequestPackageSchema>;
 

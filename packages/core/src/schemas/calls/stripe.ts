@@ -53,3 +53,29 @@ export const paymentMethodListSchema = z.array(paymentMethodSchema);
  */
 export const customerBalanceResponseSchema = z.object({ balance: z.number() });
 export type CustomerBalanceResponse = z.infer<typeof customerBalanceResponseSchema>;
+
+/**
+ * GET /api/payments/config. DECISION (not in the spec's call table, like the published rate
+ * tables): how this server takes card payments, so an embed knows whether to load Stripe.js —
+ * 'stripe' with its publishable key for Stripe Elements, or 'test' for the embedded test
+ * gateway, which takes Stripe's test payment-method ids (a test card form, no card number
+ * sent). `paypal`: whether PayPal is configured.
+ */
+export const paymentsConfigSchema = z.object({
+  processor: z.enum(['stripe', 'test']),
+  publishableKey: z.nullable(z.string()),
+  paypal: z.boolean(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+/**
+ * POST /api/payments/test-authentication. DECISION: the test gateway's stand-in for the bank's
+ * 3-D Secure page of Stripe's test mode — the customer completes or fails the authentication of
+ * the payment named by its client secret (what the payment call answered), and the payment
+ * settles as Stripe's webhook would settle it. Refused (404) unless the test gateway is in use.
+ */
+export const testAuthenticationRequestSchema = z.object({
+  clientSecret: requiredString,
+  outcome: z.enum(['complete', 'fail']),
+});
+export type TestAuthenticationRequest = z.infer<typeof testAuthenticationRequestSchema>;
