@@ -28,6 +28,7 @@ import { storedValueRoutes } from './storedValue';
 import { stripeRoutes } from './stripe';
 import { userRoutes } from './user';
 import { userPackageRoutes } from './userPackages';
+import { widgetRoutes } from './widgets';
 
 /** Every API area, one module each (DESIGN.md §7). */
 export const routeModules: readonly RouteModule[] = [
@@ -62,4 +63,6 @@ export const routeModules: readonly RouteModule[] = [
   claimRoutes,
   qbpTopShopRoutes,
   docsRoutes,
+  // Issue 5: the widget bundles and the partner example pages (/widgets/*, /examples/*)
+  widgetRoutes,
 ];
