@@ -3,9 +3,10 @@
 // then ONE closing line `N passed, N failed` that sums them all (the line CI reads).
 //
 // Suites: type-check (1 check), lint + format (1 check), Vitest unit and API tests (each test
-// counts; a test file that fails to load counts as a failure), and the size budgets (each budget
-// counts). `--api-only` runs the API's HTTP tests alone: .ci/run uses it for its second pass on a
-// real PostgreSQL (DATABASE_URL set by scripts/with-postgres.sh).
+// counts; a test file that fails to load counts as a failure), the size budgets (each budget
+// counts) and the Storybook check (each story counts). `--api-only` runs the API's HTTP tests
+// alone: .ci/run uses it for its second pass on a real PostgreSQL (DATABASE_URL set by
+// scripts/with-postgres.sh).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,6 +79,25 @@ function checkSizes() {
     record('size budgets', budgets.length - failed, failed);
   } catch {
     record('size budgets', 0, 1);
+  }
+}
+
+// 5. Storybook: the static build renders every story without an error and axe finds no serious
+// or critical violation in it (scripts/check-storybook.mjs; each story counts).
+if (!apiOnly) checkStorybook();
+function checkStorybook() {
+  const storyReport = join(resultsDir, 'storybook.json');
+  const ok = run('storybook', process.execPath, [
+    join(root, 'scripts/check-storybook.mjs'),
+    `--json=${storyReport}`,
+  ]);
+  try {
+    const stories = JSON.parse(readFileSync(storyReport, 'utf8'));
+    const failed = stories.filter((story) => !story.ok).length;
+    // A build that failed, or a check that stopped, counts as one more failure.
+    record('storybook', stories.length - failed, failed || (ok ? 0 : 1));
+  } catch {
+    record('storybook', 0, 1);
   }
 }
 
