@@ -1,4 +1,175 @@
-/** Step of the ship wizard (quote §2) — being built in issue 5. */
+import type { RateOption } from '@bikeship/core/schemas';
+import { Button, Notice } from '@bikeship/ui';
+import { useEffect, useId, useState } from 'react';
+import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
+import { BoxProtection } from './BoxProtection';
+import { CostsSummary } from './CostsSummary';
+import { LandedCostPanel } from './LandedCostPanel';
+import { PickupChoice } from './PickupChoice';
+import { choosePickup } from './pickup';
+import { RequoteNotice } from './RequoteNotice';
+import { chooseRate } from './rateChoice';
+import { refreshRates, requoteStaleChoices } from './refreshRates';
+import type { StageRequote } from './requote';
+import { StageRates } from './StageRates';
+import { placeComponent, stageLabel } from './stagePlaces';
+import { usePickupOptions } from './useCostsReferenceData';
+import { useLandedCosts } from './useLandedCosts';
+
+/**
+ * Step 2, Costs (quote §2–§5): the rates of each stage to choose a speed from, the pickup of
+ * each stage, premium protection per box, the landed cost of each international stage, the
+ * running sub-total, and what new rates did to the choices (requote).
+ */
 export default function CostsStep() {
-  return <h2>Costs</h2>;
+  const runtime = useQuoteRuntime();
+  const { ship } = runtime;
+  const { locale } = runtime.settings;
+  const trips = useShip((state) => state.search.trips);
+  const rates = useShip((state) => state.search.rates);
+  const loading = useShip((state) => state.loading);
+  const pickupOptions = usePickupOptions();
+  const landedCosts = useLandedCosts();
+  const [requotes, setRequotes] = useState<StageRequote[]>([]);
+  const [refreshFailed, setRefreshFailed] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const idPrefix = useId();
+  const reasonId = `${idPrefix}-continue-reason`;
+
+  // Rates fetched elsewhere (step 1 again, a resumed search) may no longer offer a choice as it
+  // was: move it with the requote rule and say so. Also brings the fees in line on arrival.
+  useEffect(() => {
+    if (rates.length === 0) return;
+    const moved = requoteStaleChoices(ship);
+    if (moved.length > 0) setRequotes(moved);
+  }, [ship, rates]);
+
+  const busy = loading || refreshing;
+
+  /** New rates were asked for: show what happened to each chosen speed. */
+  const afterRefresh = (result: StageRequote[] | false, show: (r: StageRequote) => boolean) => {
+    setRefreshFailed(result === false);
+    if (result !== false) setRequotes(result.filter(show));
+  };
+
+  const refresh = async () => {
+    setRefreshing(true);
+    afterRefresh(await refreshRates(ship), () => true);
+    setRefreshing(false);
+  };
+
+  const pickUp = async (stageIndex: number, pickupOption: number) => {
+    setRefreshing(true);
+    // DECISION: after a pickup change only a changed price or speed is worth a message; "your
+    // rate is unchanged" answers a question the customer did not ask.
+    afterRefresh(
+      await choosePickup(ship, stageIndex, pickupOption),
+      (requote) => requote.status !== 'validWithoutChange',
+    );
+    setRefreshing(false);
+  };
+
+  const choose = (stageIndex: number, option: RateOption) => {
+    chooseRate(ship, stageIndex, option);
+    setRequotes((shown) => shown.filter((requote) => requote.stageIndex !== stageIndex));
+  };
+
+  const unchosen = trips.findIndex((trip) => !trip.rateChoice);
+  const estimating = landedCosts.some((view) => view.status === 'loading');
+  const reason =
+    rates.length === 0
+      ? 'There are no rates to choose from yet.'
+      : busy
+        ? 'Getting rates…'
+        : unchosen >= 0
+          ? `Choose a speed for stage ${unchosen + 1} to continue.`
+          : estimating
+            ? 'Estimating duties and taxes…'
+            : null;
+
+  return (
+    <div className="bs-step bs-costs">
+      <h2>Costs</h2>
+      <p className="bs-costs-hint">Choose a speed for each stage. Prices are in US dollars.</p>
+      <div className="bs-costs-toolbar">
+        <Button onClick={() => void refresh()} busy={busy} disabled={rates.length === 0}>
+          Refresh rates
+        </Button>
+      </div>
+      {refreshFailed ? (
+        <Notice tone="danger" title="No new rates">
+          We could not get new rates. The rates shown are unchanged; try again in a moment.
+        </Notice>
+      ) : null}
+      {rates.length === 0 ? (
+        <Notice tone="warning" title="No rates yet">
+          Go back to Search and get rates for your trip first.
+        </Notice>
+      ) : null}
+      {trips.map((trip, stageIndex) => {
+        const headingId = `${idPrefix}-stage-${stageIndex}`;
+        const stageRates = rates[stageIndex];
+        const landedCost = landedCosts[stageIndex];
+        return (
+          // Stages have no id of their own; their order is the trip's.
+          <section key={stageIndex} className="bs-costs-stage" aria-labelledby={headingId}>
+            <h3 id={headingId}>{stageLabel(trip, stageIndex)}</h3>
+            {requotes
+              .filter((requote) => requote.stageIndex === stageIndex)
+              .map((requote) => (
+                <RequoteNotice key={requote.status} requote={requote} locale={locale} />
+              ))}
+            {stageRates ? (
+              <StageRates
+                trip={trip}
+                options={stageRates.rates}
+                labelledBy={headingId}
+                locale={locale}
+                disabled={busy}
+                onChoose={(option) => choose(stageIndex, option)}
+              />
+            ) : null}
+            {pickupOptions && pickupOptions.length > 0 ? (
+              <PickupChoice
+                stageNumber={stageIndex + 1}
+                options={pickupOptions}
+                chosen={trip.pickupOption}
+                locale={locale}
+                disabled={busy}
+                onChoose={(option) => void pickUp(stageIndex, option)}
+              />
+            ) : null}
+            {landedCost ? (
+              <LandedCostPanel
+                stageNumber={stageIndex + 1}
+                destination={placeComponent(trip.to, 'country', 'long')}
+                view={landedCost}
+                locale={locale}
+              />
+            ) : null}
+          </section>
+        );
+      })}
+      <BoxProtection />
+      <CostsSummary />
+      <div className="bs-step-actions">
+        <Button onClick={() => ship.getState().setStep(1)}>Back to search</Button>
+        <div className="bs-costs-continue">
+          <Button
+            variant="primary"
+            disabled={reason !== null}
+            aria-describedby={reason ? reasonId : undefined}
+            onClick={() => ship.getState().setStep(3)}
+          >
+            Continue to details
+          </Button>
+          {reason ? (
+            <p id={reasonId} className="bs-costs-hint">
+              {reason}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,397 @@
+import type {
+  Box,
+  LandedCostRequest,
+  RateOption,
+  RateRequest,
+  TripStage,
+} from '@bikeship/core/schemas';
+import { render, screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { QuoteRuntimeProvider } from '../../runtime/QuoteRuntimeContext';
+import type { QuoteSettings } from '../../runtime/quoteRuntime';
+import type { FakeHandler } from '../../testing/fakeApi';
+import { boulderPlace, denverPlace, vancouverPlace } from '../../testing/fixtures/addresses';
+import {
+  landedCostAboveCap,
+  landedCostToVancouver,
+  landedCostUnclassified,
+} from '../../testing/fixtures/landedCost';
+import {
+  boulderToDenverOptions,
+  boulderToVancouverOptions,
+  fakeRatesRoutes,
+  insuranceOptionRoute,
+  insurancePresets,
+  pickupOptions,
+  roadBikeBox,
+  vancouverToBoulderOptions,
+} from '../../testing/fixtures/rates';
+import { createTestRuntime } from '../../testing/renderQuote';
+import CostsStep from './CostsStep';
+
+const toDenver: TripStage = {
+  from: boulderPlace,
+  to: denverPlace,
+  shipDate: '2026-07-20',
+  pickupOption: 1,
+};
+const toVancouver: TripStage = {
+  from: boulderPlace,
+  to: vancouverPlace,
+  shipDate: '2026-07-06',
+  pickupOption: 1,
+};
+const backHome: TripStage = {
+  from: vancouverPlace,
+  to: boulderPlace,
+  shipDate: '2026-07-13',
+  pickupOption: 1,
+};
+
+/** The options of each stage of a request, by where it goes. */
+function optionsByPlace(request: RateRequest): RateOption[][] {
+  return request.stages.map((stage) =>
+    stage.to.countryCode === 'CA'
+      ? boulderToVancouverOptions
+      : stage.from.countryCode === 'CA'
+        ? vancouverToBoulderOptions
+        : boulderToDenverOptions,
+  );
+}
+
+interface Setup {
+  trips: TripStage[];
+  boxes?: Box[];
+  /** The rates of the n-th rate call (0 = the one step 1 made); by place when left out. */
+  ratesOfCall?: (request: RateRequest, call: number) => RateOption[][];
+  handlers?: Record<string, FakeHandler>;
+  settings?: Partial<QuoteSettings>;
+}
+
+/** Step 1 as the customer left it: trips and a box quoted (the store's loadRates), at step 2. */
+async function renderCosts(setup: Setup) {
+  const { runtime, api } = createTestRuntime(
+    {
+      ...fakeRatesRoutes(setup.ratesOfCall ?? optionsByPlace),
+      'GET /api/FormData/pickup-options': () => pickupOptions,
+      'GET /api/Protection/insurance-presets': () => insurancePresets,
+      'GET /api/Protection/insurance-option': insuranceOptionRoute,
+      'POST /api/GCLandedCost/gcget-landed-cost': () => landedCostToVancouver,
+      ...setup.handlers,
+    },
+    setup.settings,
+  );
+  runtime.ship.getState().updateSearch({ trips: setup.trips, boxes: setup.boxes ?? [roadBikeBox] });
+  expect(await runtime.ship.getState().loadRates()).toBe(true);
+  runtime.ship.getState().setStep(2);
+  const view = render(
+    <QuoteRuntimeProvider runtime={runtime}>
+      <CostsStep />
+    </QuoteRuntimeProvider>,
+  );
+  return { ...view, runtime, api, user: userEvent.setup() };
+}
+
+const speeds = (stage: RegExp | string) => within(screen.getByRole('radiogroup', { name: stage }));
+const subTotal = () => screen.getByText(/^Sub-total/).textContent;
+const continueButton = () => screen.getByRole('button', { name: 'Continue to details' });
+const landedCostCalls = (api: { requestsTo(route: string): { body: unknown }[] }) =>
+  api.requestsTo('POST /api/GCLandedCost/gcget-landed-cost');
+
+describe('step 2 Costs: rates and speeds (quote §2–§4)', () => {
+  it('lists each stage’s rates cheapest first with transit days and dates, in the element locale', async () => {
+    await renderCosts({ trips: [toDenver], settings: { locale: 'de-DE' } });
+    const options = speeds('Stage 1: Boulder, CO → Denver, CO').getAllByRole('radio');
+    expect(options.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      // Intl puts a no-break space before the currency sign.
+      'Economy57,65\u00a0$2 business days · ships Mo., 20. Juli · delivered Mi., 22. Juli',
+      expect.stringContaining('Ground65,50\u00a0$1 business day'),
+      expect.stringContaining('3 Day Select129,45\u00a0$'),
+      expect.stringContaining('2nd Day Air171,75\u00a0$'),
+      expect.stringContaining('Next Day Air253,80\u00a0$'),
+    ]);
+  });
+
+  it('choosing a speed per stage updates the sub-total and the search (quote §5 sub-total)', async () => {
+    const { runtime, user } = await renderCosts({ trips: [toDenver] });
+    expect(subTotal()).toBe('Sub-total: $0.00'); // drop-off: no pickup fee, nothing chosen yet
+    await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Ground/ }));
+    expect(subTotal()).toBe('Sub-total: $65.50');
+    await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Economy/ }));
+    expect(subTotal()).toBe('Sub-total: $57.65');
+    const { search, fees } = runtime.ship.getState();
+    expect(search.trips[0]?.rateChoice).toMatchObject({ code: 8, rate: 57.65, selected: true });
+    expect(search.selectedRateSpeed).toBe(8);
+    expect(search.selectedRateSpeedIndex).toBe(0);
+    expect(search.subTotal).toBe(57.65);
+    expect(fees).toEqual([
+      {
+        stage: 1,
+        baseFee: 57.65,
+        customsFee: 0,
+        protectionFee: 0,
+        pickupFee: 0,
+        residentialFee: 0,
+        hazMatFee: 0,
+        landedCost: [],
+      },
+    ]);
+  });
+
+  it('Continue is disabled with its reason until every stage has a speed, then goes to step 3', async () => {
+    const { runtime, user } = await renderCosts({ trips: [toVancouver, backHome] });
+    expect(continueButton()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Choose a speed for stage 1 to continue.')).toBeTruthy();
+    await user.click(speeds(/^Stage 1/).getByRole('radio', { name: /^Worldwide Economy/ }));
+    expect(continueButton()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Choose a speed for stage 2 to continue.')).toBeTruthy();
+    await user.click(speeds(/^Stage 2/).getByRole('radio', { name: /^Worldwide Standard/ }));
+    await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
+    await user.click(continueButton());
+    expect(runtime.ship.getState().search.step).toBe(3);
+  });
+
+  it('Back returns to step 1', async () => {
+    const { runtime, user } = await renderCosts({ trips: [toDenver] });
+    await user.click(screen.getByRole('button', { name: 'Back to search' }));
+    expect(runtime.ship.getState().search.step).toBe(1);
+  });
+});
+
+describe('step 2 Costs: pickup and premium protection (quote §3 fees, §5 sub-total)', () => {
+  it('scheduling a pickup re-rates the stage and adds its pickup fee to the sub-total', async () => {
+    const { runtime, api, user } = await renderCosts({ trips: [toDenver] });
+    await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Ground/ }));
+    expect(subTotal()).toBe('Sub-total: $65.50');
+    const pickup = within(screen.getByRole('group', { name: 'Pickup for stage 1' }));
+    await user.click(
+      pickup.getByRole('radio', { name: /Schedule a UPS pickup at my address \(\$5\.00\)/ }),
+    );
+    await waitFor(() => expect(subTotal()).toBe('Sub-total: $70.50'));
+    const lastRequest = api.requestsTo('POST /api/Rates').at(-1)?.body as RateRequest;
+    expect(lastRequest.stages[0]?.pickupOption).toBe(2);
+    expect(runtime.ship.getState().fees[0]?.pickupFee).toBe(5);
+    expect(pickup.getByRole('radio', { name: /Schedule a UPS pickup/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    // Unchanged rates after a pickup change are not worth a message.
+    expect(screen.queryByText('Rates checked')).toBeNull();
+  });
+
+  it('premium protection per box adds its price on every stage', async () => {
+    const { runtime, user } = await renderCosts({ trips: [toVancouver, backHome] });
+    await user.click(speeds(/^Stage 1/).getByRole('radio', { name: /^Worldwide Economy/ }));
+    await user.click(speeds(/^Stage 2/).getByRole('radio', { name: /^Worldwide Economy/ }));
+    // 2 × $184.50 + 2 × $385.00 clearance.
+    await waitFor(() => expect(subTotal()).toBe('Sub-total: $1,139.00'));
+    const protection = screen.getByLabelText('Premium protection for Road bike box');
+    expect(
+      within(protection)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'No premium protection (up to $100.00 is covered at no charge)',
+      '$500.00 coverage for $7.00',
+      '$1,000.00 coverage for $15.75',
+      '$1,500.00 coverage for $24.50',
+      '$2,000.00 coverage for $33.25', // no more than the $2,000 declared
+    ]);
+    await user.selectOptions(protection, '2000');
+    await waitFor(() => expect(subTotal()).toBe('Sub-total: $1,205.50'));
+    const { search, fees } = runtime.ship.getState();
+    expect(search.boxes[0]?.premiumProtection).toEqual({ coverage: 2000, cost: 33.25 });
+    expect(search.premiumProtection).toBe(true);
+    expect(fees.map((stage) => stage.protectionFee)).toEqual([33.25, 33.25]);
+    await user.selectOptions(protection, '');
+    await waitFor(() => expect(subTotal()).toBe('Sub-total: $1,139.00'));
+    expect(runtime.ship.getState().search.premiumProtection).toBe(false);
+  });
+
+  it('offers a declared value that is not a preset, priced by insurance-option', async () => {
+    const { api, user } = await renderCosts({
+      trips: [toDenver],
+      boxes: [{ ...roadBikeBox, marketValue: 2400 }],
+    });
+    await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Ground/ }));
+    const protection = screen.getByLabelText('Premium protection for Road bike box');
+    await user.selectOptions(
+      protection,
+      await within(protection).findByRole('option', {
+        name: '$2,400.00 coverage for $40.25',
+      }),
+    );
+    expect(api.requestsTo('GET /api/Protection/insurance-option')[0]?.query.get('coverage')).toBe(
+      '2400',
+    );
+    expect(subTotal()).toBe('Sub-total: $105.75');
+  });
+});
+
+describe('step 2 Costs: landed cost (quote §5, §7, §8)', () => {
+  it('shows duty, taxes and the clearance fee of an international stage and adds it to the sub-total', async () => {
+    const { runtime, api, user } = await renderCosts({ trips: [toVancouver] });
+    expect(
+      screen.getByText('Choose a speed to see the duties and taxes of this stage.'),
+    ).toBeTruthy();
+    expect(landedCostCalls(api)).toHaveLength(0);
+    await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Worldwide Economy/ }));
+    expect(await screen.findByText('$260.00')).toBeTruthy();
+    const panel = within(
+      screen.getByRole('heading', { name: 'Duties and taxes in Canada' })
+        .parentElement as HTMLElement,
+    );
+    expect(panel.getByText('Duty').nextElementSibling?.textContent).toBe('$260.00');
+    expect(panel.getByText('Taxes').nextElementSibling?.textContent).toBe('$113.00');
+    expect(panel.getByText(/^Clearance fee/).nextElementSibling?.textContent).toBe('$385.00');
+    expect(subTotal()).toBe('Sub-total: $569.50');
+    const request = landedCostCalls(api)[0]?.body as LandedCostRequest;
+    expect(request).toMatchObject({
+      stage: 1,
+      serviceLevelCode: '8',
+      fromCountry: 'US',
+      fromZipCode: '80302',
+      toCountry: 'CA',
+      toCity: 'Vancouver',
+      toStateProv: 'BC',
+      costOfGoods: 2000,
+      shippingCharge: 184.5,
+      insuranceCharge: 0,
+      itemsCreateWorkflow: [
+        { categoryCode: 'BIKE', name: 'Road bike box', value: 2000, coverage: 0, protectionFee: 0 },
+      ],
+    });
+    expect(runtime.ship.getState().fees[0]).toMatchObject({
+      customsFee: 385,
+      landedCost: [{ stage: 1, result: true, clearanceFee: 385 }],
+    });
+  });
+
+  it('asks again for a new speed, and files the estimate of the speed now chosen', async () => {
+    const { runtime, api, user } = await renderCosts({ trips: [toVancouver] });
+    await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Worldwide Economy/ }));
+    await screen.findByText('$260.00');
+    await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Worldwide Express/ }));
+    await waitFor(() => expect(landedCostCalls(api)).toHaveLength(2));
+    expect((landedCostCalls(api)[1]?.body as LandedCostRequest | undefined)?.shippingCharge).toBe(
+      410,
+    );
+    await waitFor(() => expect(subTotal()).toBe('Sub-total: $795.00'));
+    expect(runtime.ship.getState().fees[0]?.customsFee).toBe(385);
+  });
+
+  it('is not requested for a domestic stage', async () => {
+    const { api, user } = await renderCosts({ trips: [toDenver] });
+    await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Ground/ }));
+    expect(subTotal()).toBe('Sub-total: $65.50');
+    expect(landedCostCalls(api)).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: /Duties and taxes/ })).toBeNull();
+    expect(screen.queryByText(/clearance fee/i)).toBeNull();
+  });
+
+  it('a failed landed cost is a warning in place and a failed entry without a fee', async () => {
+    const { runtime, user } = await renderCosts({
+      trips: [toVancouver],
+      handlers: { 'POST /api/GCLandedCost/gcget-landed-cost': () => landedCostUnclassified },
+    });
+    await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Worldwide Economy/ }));
+    const warning = await screen.findByText('No duties and taxes estimate for stage 1');
+    expect(warning.closest('[role="status"]')?.textContent).toContain(
+      'no customs classification for category "OTHER"',
+    );
+    expect(subTotal()).toBe('Sub-total: $184.50');
+    expect(runtime.ship.getState().fees[0]).toMatchObject({
+      customsFee: 0,
+      landedCost: [{ stage: 1, result: false, clearanceFee: 0 }],
+    });
+    expect(continueButton()).toHaveProperty('disabled', false);
+  });
+
+  it('refuses an estimate above the $10,000 clearance fee cap', async () => {
+    const { runtime, user } = await renderCosts({
+      trips: [toVancouver],
+      handlers: { 'POST /api/GCLandedCost/gcget-landed-cost': () => landedCostAboveCap },
+    });
+    await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Worldwide Economy/ }));
+    expect(await screen.findByText(/more than can be prepaid/)).toBeTruthy();
+    expect(runtime.ship.getState().fees[0]?.customsFee).toBe(0);
+    expect(subTotal()).toBe('Sub-total: $184.50');
+  });
+});
+
+/** Denver rates with Ground at another price, or without Ground at all. */
+const groundAt = (price: number | null) =>
+  boulderToDenverOptions.flatMap((option) =>
+    option.code !== 5 ? [option] : price === null ? [] : [{ ...option, rate: price }],
+  );
+
+describe('step 2 Costs: requote after new rates (quote §4)', () => {
+  async function refreshWith(ground: number | null) {
+    const setup = await renderCosts({
+      trips: [toDenver],
+      ratesOfCall: (_, call) => [call === 0 ? boulderToDenverOptions : groundAt(ground)],
+    });
+    await setup.user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Ground/ }));
+    await setup.user.click(screen.getByRole('button', { name: 'Refresh rates' }));
+    await waitFor(() => expect(setup.api.requestsTo('GET /api/Rates')).toHaveLength(2));
+    return setup;
+  }
+
+  it('validWithoutChange: a price that moved by less than $5 keeps the speed, at its new price', async () => {
+    const { runtime } = await refreshWith(67);
+    expect((await screen.findByText('Rates checked')).parentElement?.textContent).toContain(
+      'Stage 1: Ground is still available at $67.00.',
+    );
+    expect(subTotal()).toBe('Sub-total: $67.00');
+    expect(runtime.ship.getState().search.trips[0]?.rateChoice).toMatchObject({
+      code: 5,
+      rate: 67,
+    });
+  });
+
+  it('RateDiffValue: a price that moved by $5 or more is a warning with both prices', async () => {
+    await refreshWith(70.5);
+    expect((await screen.findByText('Price changed')).parentElement?.textContent).toContain(
+      'Stage 1: Ground now costs $70.50 instead of $65.50.',
+    );
+    expect(subTotal()).toBe('Sub-total: $70.50');
+  });
+
+  it('changedRateLocation: a speed that is gone is replaced by the nearest-priced option', async () => {
+    const { runtime } = await refreshWith(null);
+    expect((await screen.findByText('Speed replaced')).parentElement?.textContent).toContain(
+      'Stage 1: Ground is no longer offered. We chose Economy at $57.65',
+    );
+    expect(speeds(/Stage 1/).getByRole('radio', { name: /^Economy/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(runtime.ship.getState().search.trips[0]?.rateChoice?.code).toBe(8);
+    expect(subTotal()).toBe('Sub-total: $57.65');
+  });
+
+  it('keeps the rates and says so when new rates cannot be fetched', async () => {
+    const { api, user } = await renderCosts({ trips: [toDenver] });
+    await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Ground/ }));
+    api.on('GET /api/Rates', () => ({ status: 503, json: { message: 'Carrier unavailable' } }));
+    await user.click(screen.getByRole('button', { name: 'Refresh rates' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('We could not get new rates.'),
+    );
+    expect(subTotal()).toBe('Sub-total: $65.50');
+  });
+
+  it('a choice the current rates no longer offer as it was (a resumed search) is requoted on arrival', async () => {
+    const stale: TripStage = {
+      ...toDenver,
+      rateChoice: { ...(boulderToDenverOptions[1] as RateOption), rate: 80, selected: true },
+    };
+    const { runtime } = await renderCosts({ trips: [stale] });
+    expect((await screen.findByText('Price changed')).parentElement?.textContent).toContain(
+      'Stage 1: Ground now costs $65.50 instead of $80.00.',
+    );
+    expect(runtime.ship.getState().search.trips[0]?.rateChoice?.rate).toBe(65.5);
+  });
+});

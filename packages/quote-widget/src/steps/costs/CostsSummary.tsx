@@ -1,0 +1,67 @@
+import { computeSubTotal, stageChargesOf } from '@bikeship/core/rules';
+import { useId } from 'react';
+import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
+import { formatMoney } from './formatQuote';
+import { isInternationalTrip } from './stageFees';
+import { stageLabel } from './stagePlaces';
+
+/**
+ * What each stage charges and the running sub-total (quote §5), both from the core rules: the
+ * stage lines from `stageChargesOf`, the sub-total the ship store keeps with `computeSubTotal`.
+ * The sub-total is a polite live region, so a screen reader hears it change after a choice.
+ */
+export function CostsSummary() {
+  const runtime = useQuoteRuntime();
+  const { locale } = runtime.settings;
+  const search = useShip((state) => state.search);
+  const fees = useShip((state) => state.fees);
+  const headingId = useId();
+  const charges = stageChargesOf(search, fees);
+  return (
+    <section className="bs-costs-summary" aria-labelledby={headingId}>
+      <h3 id={headingId}>Your costs</h3>
+      {search.trips.map((trip, index) => {
+        const stage = charges[index];
+        if (!stage) return null;
+        const protection = computeSubTotal([{ boxes: stage.boxes }]);
+        return (
+          // Stages have no id of their own; their order is the trip's.
+          <div key={index} className="bs-costs-summary-stage">
+            <h4>{stageLabel(trip, index)}</h4>
+            <dl className="bs-costs-lines">
+              <dt>{trip.rateChoice ? trip.rateChoice.name : 'Speed not chosen yet'}</dt>
+              <dd>{trip.rateChoice ? formatMoney(locale, trip.rateChoice.rate) : '—'}</dd>
+              {stage.residentialFee ? (
+                <>
+                  <dt>Residential delivery</dt>
+                  <dd>{formatMoney(locale, stage.residentialFee)}</dd>
+                </>
+              ) : null}
+              <dt>Pickup fee</dt>
+              <dd>{formatMoney(locale, stage.pickupFee ?? 0)}</dd>
+              {protection > 0 ? (
+                <>
+                  <dt>Premium protection</dt>
+                  <dd>{formatMoney(locale, protection)}</dd>
+                </>
+              ) : null}
+              {isInternationalTrip(trip) ? (
+                <>
+                  <dt>Duties and taxes (clearance fee)</dt>
+                  <dd>{formatMoney(locale, stage.clearanceFee ?? 0)}</dd>
+                </>
+              ) : null}
+              <dt className="bs-costs-stage-total">Stage {index + 1} total</dt>
+              <dd className="bs-costs-stage-total">
+                {formatMoney(locale, computeSubTotal([stage]))}
+              </dd>
+            </dl>
+          </div>
+        );
+      })}
+      <p className="bs-costs-subtotal" role="status" aria-live="polite" aria-atomic="true">
+        Sub-total: <strong>{formatMoney(locale, search.subTotal)}</strong>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { PREMIUM_PROTECTION_MAX_COVERAGE } from '@bikeship/core/constants';
+import { toMarketValue } from '@bikeship/core/rules';
+import type { Box, InsuranceOption, PremiumProtection } from '@bikeship/core/schemas';
+import type { ShipStore } from '@bikeship/core/stores';
+import { syncStageFees } from './stageFees';
+
+/**
+ * Premium protection per box (quote §3 Box premiumProtection; priced by GET
+ * /api/Protection/insurance-presets and insurance-option). The sub-total charges each box's
+ * protection on every stage (quote §5).
+ */
+
+/**
+ * The most a box can be covered for: its declared value, at most
+ * PREMIUM_PROTECTION_MAX_COVERAGE (the box validation rule's bound). 0 without a value.
+ */
+export function maxCoverageOf(box: Pick<Box, 'marketValue'>): number {
+  const value = toMarketValue(box.marketValue);
+  return Number.isFinite(value) && value > 0 ? Math.min(value, PREMIUM_PROTECTION_MAX_COVERAGE) : 0;
+}
+
+/**
+ * The coverages offered for a box: the priced presets up to its most, and that most itself
+ * (priced by insurance-option) when no preset matches it, smallest first. A preset that costs
+ * nothing is what every box gets anyway, so it is not a choice.
+ */
+export function protectionChoicesOf(
+  box: Pick<Box, 'marketValue'>,
+  presets: readonly InsuranceOption[],
+  fullValue: InsuranceOption | undefined,
+): InsuranceOption[] {
+  const most = maxCoverageOf(box);
+  const offered = presets.filter((option) => option.cost > 0 && option.coverage <= most);
+  if (
+    fullValue &&
+    fullValue.coverage === most &&
+    fullValue.cost > 0 &&
+    !offered.some((option) => option.coverage === most)
+  ) {
+    offered.push(fullValue);
+  }
+  return offered.sort((a, b) => a.coverage - b.coverage);
+}
+
+/** The coverage every box has at no charge (the free preset), if the presets name one. */
+export function includedCoverageOf(presets: readonly InsuranceOption[]): number | undefined {
+  return presets.find((option) => option.cost === 0)?.coverage;
+}
+
+/**
+ * Sets (or, with undefined, removes) one box's premium protection. The search's
+ * `premiumProtection` says whether any box is protected: when none is, the order's packages
+ * carry no coverage (core `buildTemporaryOrderRequest`) and the sub-total charges none.
+ */
+export function setBoxProtection(
+  ship: ShipStore,
+  boxIndex: number,
+  protection: PremiumProtection | undefined,
+): void {
+  const boxes = ship.getState().search.boxes.map((box, index): Box => {
+    if (index !== boxIndex) return box;
+    const { premiumProtection: _replaced, ...rest } = box;
+    return protection ? { ...rest, premiumProtection: protection } : rest;
+  });
+  ship.getState().updateSearch({
+    boxes,
+    premiumProtection: boxes.some((box) => box.premiumProtection !== undefined),
+  });
+  syncStageFees(ship);
+}

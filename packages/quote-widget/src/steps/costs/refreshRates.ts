@@ -1,0 +1,29 @@
+import type { ShipStore } from '@bikeship/core/stores';
+import { selectedSpeedOf } from './rateChoice';
+import { requoteTrips, type StageRequote } from './requote';
+import { syncStageFees } from './stageFees';
+
+/**
+ * Fetches the rates again (the ship store's loadRates: POST then GET /api/Rates) and moves each
+ * chosen speed onto them with the requote rule (quote §4). The requote of every chosen speed,
+ * or false when no valid rates came back — the rates and choices shown stay as they were.
+ */
+export async function refreshRates(ship: ShipStore): Promise<StageRequote[] | false> {
+  if (!(await ship.getState().loadRates())) return false;
+  const { search } = ship.getState();
+  const { trips, requotes } = requoteTrips(search.trips, search.rates, 'all');
+  ship.getState().updateSearch({ trips, ...selectedSpeedOf({ trips, rates: search.rates }) });
+  syncStageFees(ship);
+  return requotes;
+}
+
+/** Moves choices that the current rates no longer offer as they are (rates fetched elsewhere). */
+export function requoteStaleChoices(ship: ShipStore): StageRequote[] {
+  const { search } = ship.getState();
+  const { trips, requotes } = requoteTrips(search.trips, search.rates, 'stale');
+  if (requotes.length > 0) {
+    ship.getState().updateSearch({ trips, ...selectedSpeedOf({ trips, rates: search.rates }) });
+  }
+  syncStageFees(ship);
+  return requotes;
+}
