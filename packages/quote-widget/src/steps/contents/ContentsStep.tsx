@@ -1,4 +1,108 @@
-/** Step of the ship wizard (quote §2) — being built in issue 5. */
+import { Button, Notice } from '@bikeship/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
+import { BoxContentsFields } from './BoxContentsFields';
+import {
+  type BoxContentsDraft,
+  type BoxContentsErrors,
+  boxesWithContents,
+  checkBoxContents,
+  draftsOf,
+  hasErrors,
+  needsCustoms,
+  withContents,
+} from './contentsDraft';
+import { useContentOptions } from './useContentOptions';
+
+/**
+ * Step 4, Contents (quote §2 "Step 4 collects box contents"): what is in each box, a free-text
+ * description per box, and for a trip that crosses a customs border (core rule, quote §5) each
+ * box's customs fields. Checked in place on Continue, then live as the customer corrects them;
+ * Back keeps what was typed.
+ */
 export default function ContentsStep() {
-  return <h2>Contents</h2>;
+  const runtime = useQuoteRuntime();
+  const search = useShip((state) => state.search);
+  const international = needsCustoms(search);
+  const options = useContentOptions(search.boxes);
+  const [drafts, setDrafts] = useState(() => draftsOf(search));
+  // Null until the first Continue: no error before the customer has had a go.
+  const [errors, setErrors] = useState<BoxContentsErrors[] | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [focusFirstError, setFocusFirstError] = useState(0);
+
+  useEffect(() => {
+    if (focusFirstError === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusFirstError]);
+
+  const update = (index: number, change: (draft: BoxContentsDraft) => BoxContentsDraft) => {
+    const next = drafts.map((draft, i) => (i === index ? change(draft) : draft));
+    setDrafts(next);
+    if (errors) setErrors(next.map((draft) => checkBoxContents(draft, international)));
+  };
+
+  const save = () => {
+    const { ship } = runtime;
+    ship.getState().updateSearch({
+      boxes: boxesWithContents(ship.getState().search.boxes, drafts, options, international),
+      descriptions: drafts.map((draft) => draft.description.trim()),
+    });
+  };
+
+  const onContinue = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = drafts.map((draft) => checkBoxContents(draft, international));
+    setErrors(checked);
+    if (hasErrors(checked)) {
+      setFocusFirstError((count) => count + 1);
+      return;
+    }
+    save();
+    runtime.ship.getState().setStep(5);
+  };
+
+  const onBack = () => {
+    save();
+    runtime.ship.getState().setStep(3);
+  };
+
+  return (
+    <form ref={form} className="bs-step bs-contents" noValidate onSubmit={onContinue}>
+      <h2>Contents</h2>
+      <p className="bs-contents-hint">
+        {international
+          ? 'Your trip crosses a customs border: for each box, say what is in it and how customs should read it.'
+          : 'Say what is in each box, so the carrier knows what it carries.'}
+      </p>
+      {search.boxes.map((box, index) => {
+        const draft = drafts[index];
+        return draft ? (
+          <BoxContentsFields
+            // Boxes have no id of their own, and this step neither adds nor removes one.
+            key={index}
+            index={index}
+            box={box}
+            draft={draft}
+            errors={errors?.[index] ?? {}}
+            options={options}
+            international={international}
+            onContents={(code) => update(index, (current) => withContents(current, code))}
+            onChange={(change) => update(index, (current) => ({ ...current, ...change }))}
+          />
+        ) : null;
+      })}
+      {errors && hasErrors(errors) ? (
+        <Notice tone="danger" title="Some boxes need more details">
+          Check the fields marked below.
+        </Notice>
+      ) : null}
+      <div className="bs-step-actions">
+        <Button onClick={onBack}>Back to details</Button>
+        <Button variant="primary" type="submit">
+          Continue to payment
+        </Button>
+      </div>
+    </form>
+  );
 }
