@@ -182,9 +182,11 @@ try {
     channel.on('storyFinished', ({ storyId, status }) => done(storyId, status));
     channel.on('storyMissing', (storyId) => done(storyId, 'missing'));
     for (const event of ['storyErrored', 'storyThrewException', 'playFunctionThrewException']) {
-      channel.on(event, (error) =>
-        window.__storyCheck.errors.push(`${event}: ${error?.message ?? error?.title ?? ''}`),
-      );
+      // The first line: Testing Library's messages go on with the whole DOM.
+      channel.on(event, (error) => {
+        const message = `${error?.message ?? error?.title ?? ''}`.split('\n')[0];
+        window.__storyCheck.errors.push(`${event}: ${message}`);
+      });
     }
   });
 
