@@ -17,7 +17,14 @@ export default defineMain({
     mergeConfig(config, {
       // The specific names (react/jsx-runtime, react-dom/client) come before `react`.
       resolve: { alias: [...reactApiOnPreact] },
-      // Libraries that import `react` (zustand's useStore) are pre-bundled through the alias.
-      optimizeDeps: { include: ['zustand'] },
+      // The dev server pre-bundles dependencies: every Preact entry the stories reach directly
+      // (the renderer imports `preact`) or through the alias must land in the same pre-bundle,
+      // else two Preact copies meet and hooks crash. zustand's useStore imports `react`.
+      optimizeDeps: {
+        include: ['preact', 'preact/hooks', 'preact/compat', 'preact/jsx-runtime', 'zustand'],
+      },
+      // Storybook's own runtime and axe are large chunks by nature; the widget's sizes are
+      // budgeted by scripts/size.mjs, not here.
+      build: { chunkSizeWarningLimit: 2048 },
     }),
 });
