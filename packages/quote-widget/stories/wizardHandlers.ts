@@ -1,9 +1,12 @@
+import type { RateOption, RateRequest } from '@bikeship/core/schemas';
 import type { FakeHandler } from '../src/testing/fakeApi';
 import { dateHandlers } from '../src/testing/fixtures/dates';
 import { eventHandlers } from '../src/testing/fixtures/events';
 import { formDataHandlers } from '../src/testing/fixtures/formData';
+import { landedCostToVancouver } from '../src/testing/fixtures/landedCost';
 import { placeHandlers } from '../src/testing/fixtures/places';
 import {
+  boulderToDenverOptions,
   boulderToVancouverOptions,
   fakeRatesRoutes,
   insuranceOptionRoute,
@@ -12,22 +15,31 @@ import {
   vancouverToBoulderOptions,
 } from '../src/testing/fixtures/rates';
 
+/** The carrier's options of each stage of a request, by where it goes (fixtures/rates.ts). */
+export function optionsByPlace(request: RateRequest): RateOption[][] {
+  return request.stages.map((stage) =>
+    stage.to.countryCode === 'CA'
+      ? boulderToVancouverOptions
+      : stage.from.countryCode === 'CA'
+        ? vancouverToBoulderOptions
+        : boulderToDenverOptions,
+  );
+}
+
 /**
  * The fake API a wizard story starts from: the form-data lists, places, the shop calendar,
- * events, and the carrier's rates (Boulder ⇄ Vancouver, one list per stage) with pickup options
- * and protection prices. A story adds or replaces routes (a failure, a requote) on top.
+ * events, the carrier's rates (Boulder → Denver, Boulder ⇄ Vancouver) with pickup options and
+ * protection prices, and the landed cost into Canada. A story adds or replaces routes (a failure,
+ * a requote) on top.
  */
 export const wizardHandlers: Record<string, FakeHandler> = {
   ...formDataHandlers,
   ...placeHandlers,
   ...dateHandlers,
   ...eventHandlers,
-  ...fakeRatesRoutes((request) =>
-    request.stages.map((_, index) =>
-      index % 2 === 0 ? boulderToVancouverOptions : vancouverToBoulderOptions,
-    ),
-  ),
+  ...fakeRatesRoutes(optionsByPlace),
   'GET /api/FormData/pickup-options': () => pickupOptions,
   'GET /api/Protection/insurance-presets': () => insurancePresets,
   'GET /api/Protection/insurance-option': insuranceOptionRoute,
+  'POST /api/GCLandedCost/gcget-landed-cost': () => landedCostToVancouver,
 };
