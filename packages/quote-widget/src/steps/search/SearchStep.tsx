@@ -1,4 +1,129 @@
-/** Step of the ship wizard (quote §2) — being built in issue 5. */
+import { selectIsRegistered } from '@bikeship/core/stores';
+import { Button, Notice, SelectField } from '@bikeship/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuoteRuntime, useSession, useShip } from '../../runtime/QuoteRuntimeContext';
+import { BoxList } from './BoxList';
+import { GuestFields } from './GuestFields';
+import { RecentSearches } from './RecentSearches';
+import { applySearchDraft, RATES_FAILED_MESSAGE, requestRates } from './requestRates';
+import { countryOfPlace, resolvedStages, type SearchDraft } from './searchDraft';
+import { hasDraftErrors, searchDraftErrors } from './searchDraftErrors';
+import { checkShipDate } from './shipDateCalendar';
+import { TripStages } from './TripStages';
+import { useFormList } from './useFormList';
+import { useResumeOnLoad } from './useResumeOnLoad';
+import { useSearchDraft } from './useSearchDraft';
+
+/**
+ * Step 1, Search (quote §2–§5): the trip's stages with their places and ship dates, the boxes,
+ * the purpose, and — for a guest — name and email; a registered user's recent searches. Get
+ * rates puts the search into the ship store, fetches the rates and goes on to Costs; a failure
+ * is shown here and nothing typed is lost. Start over flushes the search (quote §2).
+ */
 export default function SearchStep() {
-  return <h2>Search</h2>;
+  useResumeOnLoad();
+  const runtime = useQuoteRuntime();
+  const [draft, setDraft, restartDraft] = useSearchDraft();
+  const registered = useSession(selectIsRegistered);
+  const loading = useShip((state) => state.loading);
+  const purposes = useFormList('purposes');
+  const [submitted, setSubmitted] = useState(false);
+  const [checkingDates, setCheckingDates] = useState(false);
+  const [ratesFailed, setRatesFailed] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const errors = searchDraftErrors(draft, { askGuest: !registered });
+
+  // After a refused Get rates, the first field in error takes the focus (its message is read).
+  useEffect(() => {
+    if (focusRequest) stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const datesAreBusinessDays = async (checked: SearchDraft) => {
+    const checks = await Promise.all(
+      resolvedStages(checked.stages).map((stage) =>
+        stage.shipDate
+          ? checkShipDate(runtime.api.date, countryOfPlace(stage.from), stage.shipDate)
+          : null,
+      ),
+    );
+    return checks.every((check) => !check?.problem);
+  };
+
+  const getRates = async () => {
+    setSubmitted(true);
+    setRatesFailed(false);
+    setCheckingDates(true);
+    const datesOk = await datesAreBusinessDays(draft);
+    setCheckingDates(false);
+    if (hasDraftErrors(errors) || !datesOk) {
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    if (!registered) {
+      const { firstName, lastName, email } = draft.guest;
+      runtime.session.getState().enterAsGuest({
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        email: email.trim(),
+      });
+    }
+    applySearchDraft(runtime, draft);
+    if (!(await requestRates(runtime))) setRatesFailed(true);
+  };
+
+  const startOver = () => {
+    runtime.ship.getState().flush();
+    setSubmitted(false);
+    setRatesFailed(false);
+  };
+
+  return (
+    <div className="bs-step bs-search" ref={stepRef}>
+      <h2 id={headingId}>Get a shipping quote</h2>
+      <RecentSearches onResumed={restartDraft} />
+      <form
+        className="bs-search-form"
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void getRates();
+        }}
+      >
+        <TripStages draft={draft} setDraft={setDraft} errors={submitted ? errors.stages : null} />
+        <BoxList draft={draft} setDraft={setDraft} submitted={submitted} />
+        <SelectField
+          label="Purpose (optional)"
+          hint="Why you are shipping: for a trip or an event, only speeds with a guaranteed delivery date are offered."
+          placeholder="Choose a purpose"
+          options={purposes.map((purpose) => ({
+            value: String(purpose.entryId),
+            label: purpose.name,
+          }))}
+          value={draft.purpose}
+          onChange={(purpose) => setDraft((current) => ({ ...current, purpose }))}
+        />
+        {registered ? null : (
+          <GuestFields
+            guest={draft.guest}
+            errors={submitted ? errors.guest : null}
+            onChange={(guest) => setDraft((current) => ({ ...current, guest }))}
+          />
+        )}
+        {ratesFailed ? (
+          <Notice tone="danger" title="No rates">
+            {RATES_FAILED_MESSAGE}
+          </Notice>
+        ) : null}
+        <div className="bs-step-actions">
+          <Button onClick={startOver}>Start over</Button>
+          <Button type="submit" variant="primary" busy={loading || checkingDates}>
+            Get rates
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
 }

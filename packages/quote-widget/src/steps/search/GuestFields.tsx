@@ -1,0 +1,51 @@
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@bikeship/core/constants';
+import { TextField } from '@bikeship/ui';
+import type { GuestDraft } from './searchDraft';
+import type { SearchDraftErrors } from './searchDraftErrors';
+
+/** A guest continues with name and email only (quote §6, shell §4). */
+export function GuestFields(props: {
+  guest: GuestDraft;
+  onChange(guest: GuestDraft): void;
+  errors: SearchDraftErrors['guest'] | null;
+}) {
+  const { guest, onChange, errors } = props;
+  return (
+    <fieldset className="bs-search-guest">
+      <legend>Your details</legend>
+      <p className="bs-field-hint">
+        No account needed: we send your quote and order updates to this email.
+      </p>
+      <div className="bs-search-row">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          required
+          value={guest.firstName}
+          error={errors?.firstName}
+          onChange={(firstName) => onChange({ ...guest, firstName })}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
+          required
+          value={guest.lastName}
+          error={errors?.lastName}
+          onChange={(lastName) => onChange({ ...guest, lastName })}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        required
+        value={guest.email}
+        error={errors?.email}
+        onChange={(email) => onChange({ ...guest, email })}
+      />
+    </fieldset>
+  );
+}

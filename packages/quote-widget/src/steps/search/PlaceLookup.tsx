@@ -1,0 +1,116 @@
+import type { Location } from '@bikeship/core/schemas';
+import { Field } from '@bikeship/ui';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { usePlaceSuggestions } from './usePlaceSuggestions';
+
+/**
+ * A from/to place lookup as the customer types (quote §2), as an ARIA combobox: the input
+ * (role combobox) owns a listbox of suggestions; arrow keys move through them, Enter picks one,
+ * Escape closes the list. Only a place picked from the list is a value: typing clears it.
+ */
+export function PlaceLookup(props: {
+  label: string;
+  value: Location | null;
+  onChange(place: Location | null): void;
+  error?: string | null;
+  hint?: ReactNode;
+}) {
+  const { value, onChange } = props;
+  // What the input shows: the text typed for (or picked as) a value. A value set from outside
+  // (the return stage following stage 1, an event, a resumed search) shows its own address.
+  const [typed, setTyped] = useState({ text: value?.formatted_address ?? '', value });
+  const text = value
+    ? typed.value === value
+      ? typed.text
+      : value.formatted_address
+    : typed.value === null
+      ? typed.text
+      : '';
+  const [open, setOpen] = useState(false);
+  const suggestions = usePlaceSuggestions(text, !value && typed.value === null);
+  const listId = useId();
+  const expanded = open && !value && suggestions.length > 0;
+  // The highlighted option belongs to a list: a new list starts with none, the same list again
+  // (one more letter typed) keeps it.
+  const listKey = suggestions.map((place) => place.formatted_address).join('\n');
+  const [highlight, setHighlight] = useState({ listKey, index: -1 });
+  const active = highlight.listKey === listKey ? highlight.index : -1;
+  const setActive = (index: number) => setHighlight({ listKey, index });
+
+  const pick = (place: Location) => {
+    setTyped({ text: place.formatted_address, value: place });
+    setOpen(false);
+    onChange(place);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count > 0) {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((active + step + count + (active < 0 && step < 0 ? 1 : 0)) % count);
+    } else if (event.key === 'Enter' && expanded && suggestions[active]) {
+      event.preventDefault();
+      pick(suggestions[active]);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <Field label={props.label} error={props.error} hint={props.hint} required>
+      {(control) => (
+        <div className="bs-search-lookup">
+          <input
+            {...control}
+            className="bs-input"
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+            placeholder="City or postal code"
+            value={text}
+            onInput={(event) => {
+              setTyped({ text: (event.target as HTMLInputElement).value, value: null });
+              setOpen(true);
+              if (value) onChange(null);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => setOpen(false)}
+          />
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={`${props.label} suggestions`}
+            className="bs-search-options"
+            hidden={!expanded}
+          >
+            {suggestions.map((place, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard picks through the combobox (aria-activedescendant), as the ARIA combobox pattern has it.
+              <div
+                key={place.formatted_address}
+                id={`${listId}-${index}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                // Keeps the focus in the input, so its blur does not close the list first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(place)}
+              >
+                {place.formatted_address}
+              </div>
+            ))}
+          </div>
+          <div className="bs-visually-hidden" aria-live="polite">
+            {expanded ? `${suggestions.length} places found` : ''}
+          </div>
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,35 @@
+import { selectSessionProfile } from '@bikeship/core/stores';
+import type { QuoteRuntime } from '../../runtime/quoteRuntime';
+import { type SearchDraft, searchUpdateOf } from './searchDraft';
+
+/** The step-level failure of Get rates, shown in place and sent with `bikeship:error`. */
+export const RATES_FAILED_MESSAGE =
+  'We could not get rates for this trip. Check the places, dates and boxes and try again; if it keeps happening, contact us.';
+
+/** Puts step 1's trips, boxes, units and purpose into the ship store (quote §3 update rules). */
+export function applySearchDraft(runtime: QuoteRuntime, draft: SearchDraft): void {
+  const ship = runtime.ship.getState();
+  ship.updateSearch(searchUpdateOf(draft, ship.search));
+}
+
+/** Whether the session knows who is asking: a registered user, or a guest with name and email. */
+export const knowsCustomer = (runtime: QuoteRuntime): boolean =>
+  selectSessionProfile(runtime.session.getState()) !== null;
+
+/**
+ * Fetches the rates of the store's search; valid rates go on to step 2 (Costs). A failure is
+ * told to the page (`bikeship:error`); the caller shows it in place. True on success.
+ */
+export async function requestRates(runtime: QuoteRuntime): Promise<boolean> {
+  const ship = runtime.ship.getState();
+  if (await ship.loadRates()) {
+    runtime.ship.getState().setStep(2);
+    return true;
+  }
+  runtime.emit('bikeship:error', {
+    code: 'rates-unavailable',
+    message: RATES_FAILED_MESSAGE,
+    step: 1,
+  });
+  return false;
+}

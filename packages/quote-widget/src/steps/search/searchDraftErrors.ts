@@ -1,0 +1,76 @@
+import { NAME_MAX_LENGTH } from '@bikeship/core/constants';
+import { type BoxErrorFlags, hasBoxErrors, isSameLocation } from '@bikeship/core/rules';
+import { emailFieldSchema } from '@bikeship/core/schemas';
+import { boxErrorsOf } from './boxDraft';
+import { type GuestDraft, resolvedStages, type SearchDraft } from './searchDraft';
+
+/** Messages of one stage's fields (the ship date's business-day check is ShipDateField's). */
+export interface StageErrors {
+  from?: string;
+  to?: string;
+  shipDate?: string;
+}
+
+export interface SearchDraftErrors {
+  stages: StageErrors[];
+  boxes: BoxErrorFlags[];
+  guest: Partial<Record<keyof GuestDraft, string>>;
+}
+
+function nameError(name: string, which: string): string | undefined {
+  if (!name.trim()) return `Enter your ${which} name.`;
+  return name.trim().length > NAME_MAX_LENGTH
+    ? `Your ${which} name can have at most ${NAME_MAX_LENGTH} characters.`
+    : undefined;
+}
+
+/**
+ * What stops step 1 from asking for rates, field by field: a place not picked from the list,
+ * the same place at both ends (the core's sameness rule), a missing ship date or one before the
+ * stage before it, a box error flag of the core box rule, and — for a guest — name and email
+ * (quote §6: guests proceed with name and email only).
+ */
+export function searchDraftErrors(
+  draft: SearchDraft,
+  options: { askGuest: boolean },
+): SearchDraftErrors {
+  const stages = resolvedStages(draft.stages);
+  const guest = draft.guest;
+  return {
+    stages: stages.map((stage, index) => {
+      const previousDate = stages[index - 1]?.shipDate;
+      return {
+        from: stage.from ? undefined : 'Choose where this stage starts from the list.',
+        to: !stage.to
+          ? 'Choose where this stage goes from the list.'
+          : isSameLocation(stage.from, stage.to)
+            ? 'From and To are the same place.'
+            : undefined,
+        shipDate: !stage.shipDate
+          ? 'Choose a ship date.'
+          : previousDate && stage.shipDate < previousDate
+            ? 'This stage cannot ship before the stage before it.'
+            : undefined,
+      };
+    }),
+    boxes: draft.boxes.map((box) => boxErrorsOf(box, draft.units)),
+    guest: options.askGuest
+      ? {
+          firstName: nameError(guest.firstName, 'first'),
+          lastName: nameError(guest.lastName, 'last'),
+          email: emailFieldSchema.safeParse(guest.email.trim()).success
+            ? undefined
+            : 'Enter your email address, like name@example.com.',
+        }
+      : {},
+  };
+}
+
+/** Whether any field of the draft is in error. */
+export function hasDraftErrors(errors: SearchDraftErrors): boolean {
+  return (
+    errors.stages.some((stage) => Object.values(stage).some(Boolean)) ||
+    errors.boxes.some(hasBoxErrors) ||
+    Object.values(errors.guest).some(Boolean)
+  );
+}

@@ -1,0 +1,37 @@
+import type { Location } from '@bikeship/core/schemas';
+import { useEffect, useState } from 'react';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+
+/** DECISION: a lookup waits until the customer pauses typing this long… */
+export const PLACE_LOOKUP_DEBOUNCE_MS = 250;
+/** …and until two characters are typed (one letter matches half the world's towns). */
+export const PLACE_LOOKUP_MIN_CHARS = 2;
+
+/**
+ * Suggestions for what the customer is typing (GET /api/Location/search). Each new text cancels
+ * the lookup of the text before (its AbortSignal), so an outdated answer never shows. A failed
+ * lookup shows no suggestions; the next keystroke tries again (core places.ts).
+ */
+export function usePlaceSuggestions(text: string, active: boolean): Location[] {
+  const { places } = useQuoteRuntime().api;
+  const [suggestions, setSuggestions] = useState<Location[]>([]);
+  useEffect(() => {
+    const query = text.trim();
+    if (!active || query.length < PLACE_LOOKUP_MIN_CHARS) {
+      setSuggestions([]);
+      return;
+    }
+    const lookup = new AbortController();
+    const timer = setTimeout(() => {
+      places.searchLocations({ query: { q: query }, signal: lookup.signal }).then(
+        (found) => lookup.signal.aborted || setSuggestions(found),
+        () => {}, // cancelled
+      );
+    }, PLACE_LOOKUP_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      lookup.abort();
+    };
+  }, [text, active, places]);
+  return suggestions;
+}
