@@ -4,7 +4,9 @@
 //
 // Suites: type-check (1 check), lint + format (1 check), Vitest unit and API tests (each test
 // counts; a test file that fails to load counts as a failure), the size budgets (each budget
-// counts) and the Storybook check (each story counts). `--api-only` runs the API's HTTP tests
+// counts; they build the widget), the Storybook check (each story counts) and the Playwright
+// end-to-end tests (each test counts; a run that stops before its tests, e.g. its server does not
+// start, counts as one failure). `--api-only` runs the API's HTTP tests
 // alone: .ci/run uses it for its second pass on a real PostgreSQL (DATABASE_URL set by
 // scripts/with-postgres.sh).
 import { spawnSync } from 'node:child_process';
@@ -16,9 +18,13 @@ const resultsDir = join(root, '.vitest-results');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 /** Runs a command with inherited output; returns true when it exits 0. */
-function run(label, command, args) {
+function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command.replace(root, '')} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.error) console.error(result.error.message);
   return result.status === 0;
 }
@@ -68,7 +74,8 @@ try {
   record(testsLabel, 0, 1);
 }
 
-// 4. Size budgets.
+// 4. Size budgets (they build the widget bundles first).
+let widgetBuilt = false;
 if (!apiOnly) checkSizes();
 function checkSizes() {
   const sizeReport = join(resultsDir, 'size.json');
@@ -77,6 +84,7 @@ function checkSizes() {
     const budgets = JSON.parse(readFileSync(sizeReport, 'utf8'));
     const failed = budgets.filter((b) => !b.ok).length;
     record('size budgets', budgets.length - failed, failed);
+    widgetBuilt = !budgets.some((b) => b.name === 'quote widget build');
   } catch {
     record('size budgets', 0, 1);
   }
@@ -98,6 +106,24 @@ function checkStorybook() {
     record('storybook', stories.length - failed, failed || (ok ? 0 : 1));
   } catch {
     record('storybook', 0, 1);
+  }
+}
+
+// 6. End-to-end tests in the system Chromium, counted from Playwright's JSON report.
+if (!apiOnly) runEndToEnd();
+function runEndToEnd() {
+  const report = join(resultsDir, 'playwright.json');
+  const ok = run('end-to-end tests', bin('playwright'), ['test', '--reporter=line,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+    // The size step has just built the widget: the test server need not build it again.
+    ...(widgetBuilt ? { BIKESHIP_WIDGET_BUILT: '1' } : {}),
+  });
+  try {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    const passed = stats.expected + stats.flaky;
+    record('end-to-end tests', passed, stats.unexpected || (ok ? 0 : 1));
+  } catch {
+    record('end-to-end tests', 0, 1);
   }
 }
 

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Starts `npm start`'s server on a FRESH database for the end-to-end tests and the widget
+// benchmark: a new temporary DATA_DIR (migrated and seeded on start, removed on exit), 127.0.0.1,
+// a free port unless PORT is set. With --build it builds the widget bundles first.
+//
+// Its output is the server's own, so a caller waits for `running on http://…` (Playwright's
+// webServer.wait, the benchmark's spawn) to learn the URL. SIGTERM/SIGINT stop the server and
+// remove the data folder.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+if (process.argv.includes('--build')) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@bikeship/quote-widget', '--silent'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    console.error(`serve-fresh: the widget build failed\n${build.stderr}`);
+    process.exit(1);
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bikeship-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: process.env.PORT ?? '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+  stdio: 'inherit',
+});
+
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+server.once('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => server.kill('SIGTERM'));
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { watchErrors, watchWidgetFiles } from '../support/pageChecks';
+
+interface WidgetManifest {
+  firstLoad: Record<'bikeship-quote-box' | 'bikeship-quote', string[]>;
+  lazy: Record<string, string[]>;
+}
+
+test.describe('the bike-shop example page (issue 5: one script tag, shadow DOM, theming)', () => {
+  test('loads the quote box from its one script tag and renders it in an open shadow root', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto('/examples/bike-shop.html');
+    const scripts = page.locator('script');
+    await expect(scripts).toHaveCount(1);
+    await expect(scripts).toHaveAttribute('src', '/widgets/quote-widget.js');
+
+    const box = page.locator('bikeship-quote-box');
+    // Playwright's locators reach into open shadow roots: the box's first control is usable.
+    const control = box.locator('[part="root"]').locator('input, select, button').first();
+    await expect(control).toBeEnabled();
+    const placement = await box.evaluate((element) => ({
+      mode: element.shadowRoot?.mode,
+      lightChildren: element.children.length,
+      adoptedSheets: element.shadowRoot?.adoptedStyleSheets.length,
+      globalStyles: document.querySelectorAll('style').length,
+    }));
+    // Nothing in the page's own DOM: no light children, no global <style>; CSS adopted inside.
+    expect(placement).toEqual({
+      mode: 'open',
+      lightChildren: 0,
+      adoptedSheets: 1,
+      globalStyles: 0,
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test('fetches only the first-load files: no wizard step after the search, no Stripe', async ({
+    page,
+    request,
+  }) => {
+    const files = watchWidgetFiles(page);
+    await page.goto('/examples/bike-shop.html');
+    await expect(
+      page.locator('bikeship-quote-box [part="root"]').locator('input, select, button').first(),
+    ).toBeEnabled();
+    const manifest = (await (await request.get('/widgets/manifest.json')).json()) as WidgetManifest;
+    expect(files).toEqual(expect.arrayContaining(manifest.firstLoad['bikeship-quote-box']));
+    const lazyFiles = Object.values(manifest.lazy).flat();
+    expect(files.filter((file) => lazyFiles.includes(file))).toEqual([]);
+  });
+
+  test('takes the shop theme: --bikeship-* custom properties and ::part(root)', async ({
+    page,
+  }) => {
+    await page.goto('/examples/bike-shop.html');
+    const box = page.locator('bikeship-quote-box');
+    await expect(box.locator('[part="root"]')).toHaveCSS('border-top-color', 'rgb(36, 97, 63)');
+    const tokens = await box.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        primary: style.getPropertyValue('--bs-color-primary').trim(),
+        radius: style.getPropertyValue('--bs-radius').trim(),
+      };
+    });
+    expect(tokens).toEqual({ primary: '#24613f', radius: '10px' });
+  });
+});
