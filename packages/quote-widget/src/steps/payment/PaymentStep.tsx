@@ -1,4 +1,128 @@
-/** Step of the ship wizard (quote §2) — being built in issue 5. */
+import { Button, Notice } from '@bikeship/ui';
+import { lazy, Suspense, useId, useRef } from 'react';
+import { usePayment, useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { formatMoney } from '../costs/formatQuote';
+import type { CardEntry } from './cardEntry';
+import { OrderConfirmation } from './OrderConfirmation';
+import { OrderSummary } from './OrderSummary';
+import { PaymentExtras } from './PaymentExtras';
+import { PaymentTotals } from './PaymentTotals';
+import { PromoCodeField } from './PromoCodeField';
+import { SavedCards } from './SavedCards';
+import { TestCardForm } from './TestCardForm';
+import { useCheckout } from './useCheckout';
+import { useCustomerPayment, useEventCoupon } from './useCustomerPayment';
+import { usePaymentsConfig } from './usePaymentsConfig';
+
+// Stripe Elements and Stripe.js are a chunk of their own, loaded only when this step opens on a
+// server that has Stripe configured (issue 5): the test card form needs neither.
+const StripeCardForm = lazy(() => import('./stripe/StripeCardForm'));
+
+/**
+ * Step 5, Payment (quote §2–§5, §8; issue 5): the order summary and every amount from the
+ * payment store, the coupon or promotion code, the "Buck up for bikes" donation and the PO, a
+ * registered customer's discount, credit and saved cards, the card entry (Stripe Elements when
+ * configured, else the test card form), and Pay. Declines and errors show in place and the
+ * customer can pay again; success shows the order in place.
+ */
 export default function PaymentStep() {
-  return <h2>Payment</h2>;
+  const runtime = useQuoteRuntime();
+  const { locale } = runtime.settings;
+  const cardHeadingId = useId();
+  const slot = useRef<CardEntry | null>(null);
+  const { config, retry } = usePaymentsConfig();
+  const { registered, cards } = useCustomerPayment();
+  const coupon = useEventCoupon();
+  const checkout = useCheckout(slot);
+  const total = usePayment((state) => state.total);
+  const savedCard = usePayment((state) => state.paymentMethod);
+
+  if (checkout.confirmation) return <OrderConfirmation confirmation={checkout.confirmation} />;
+
+  const due = checkout.priceChange?.figures.total ?? total;
+  const { failure } = checkout;
+  const cardError = failure?.onCard ? failure.message : null;
+
+  let cardEntry = null;
+  if (config === undefined) {
+    cardEntry = (
+      <p className="bs-payment-muted" role="status">
+        Loading card entry…
+      </p>
+    );
+  } else if (config === false) {
+    cardEntry = (
+      <Notice tone="danger" title="Card payments are not available right now">
+        We could not reach the payment service.{' '}
+        <Button variant="link" onClick={retry}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  } else if (config.publishableKey) {
+    cardEntry = (
+      <Suspense
+        fallback={
+          <p className="bs-payment-muted" role="status">
+            Loading secure card entry…
+          </p>
+        }
+      >
+        <StripeCardForm
+          publishableKey={config.publishableKey}
+          slot={slot}
+          error={cardError}
+          onEdit={checkout.clearFailure}
+        />
+      </Suspense>
+    );
+  } else {
+    cardEntry = <TestCardForm slot={slot} error={cardError} onEdit={checkout.clearFailure} />;
+  }
+
+  return (
+    <div className="bs-step bs-payment">
+      <h2>Payment</h2>
+      <OrderSummary />
+      <div className="bs-payment-adjustments">
+        <PromoCodeField prefill={coupon} />
+        <PaymentExtras />
+      </div>
+      <PaymentTotals />
+      <section className="bs-payment-method" aria-labelledby={cardHeadingId}>
+        <h3 id={cardHeadingId}>Card</h3>
+        {due > 0 ? (
+          <>
+            {registered ? <SavedCards cards={cards} /> : null}
+            {savedCard ? null : cardEntry}
+          </>
+        ) : (
+          <p className="bs-payment-muted">Nothing to pay: your discounts and credit cover it.</p>
+        )}
+      </section>
+      {checkout.priceChange ? (
+        <Notice tone="warning" title="The price changed">
+          {checkout.priceChange.message} The total is now{' '}
+          <strong>{formatMoney(locale, checkout.priceChange.figures.total)}</strong>. Check it, then
+          confirm to pay it.
+        </Notice>
+      ) : null}
+      {failure ? (
+        <Notice tone="danger" title={failure.onCard ? 'Payment not made' : 'Something went wrong'}>
+          {failure.message}
+          {failure.onCard ? ' Nothing was charged: pay again with another card.' : ''}
+        </Notice>
+      ) : null}
+      <div className="bs-step-actions">
+        <Button disabled={checkout.paying} onClick={() => runtime.ship.getState().setStep(4)}>
+          Back to contents
+        </Button>
+        <Button variant="primary" busy={checkout.paying} onClick={() => void checkout.pay()}>
+          {checkout.priceChange
+            ? `Confirm and pay ${formatMoney(locale, due)}`
+            : `Pay ${formatMoney(locale, due)}`}
+        </Button>
+      </div>
+    </div>
+  );
 }

@@ -1,2 +1,34 @@
 /** CSS of the payment step (classes prefixed `bs-payment-`). */
-export const paymentStepCss = ``;
+export const paymentStepCss = `
+.bs-payment-muted { color: var(--bs-color-muted); margin: 0; }
+.bs-payment-summary, .bs-payment-totals, .bs-payment-method {
+  border: 1px solid var(--bs-color-border); border-radius: var(--bs-radius);
+  padding: calc(var(--bs-space) * 2); display: flex; flex-direction: column; gap: var(--bs-space);
+}
+.bs-payment h3 { margin: 0; font-size: 1.1em; }
+.bs-payment h4 { margin: 0 0 4px; font-size: 1em; }
+.bs-payment-stage { display: flex; flex-direction: column; gap: 4px; }
+.bs-payment-addresses { display: flex; flex-wrap: wrap; gap: calc(var(--bs-space) * 3); }
+.bs-payment-addresses address { display: flex; flex-direction: column; font-style: normal; }
+.bs-payment-lines { display: grid; grid-template-columns: 1fr auto; gap: 2px var(--bs-space); margin: 0; }
+.bs-payment-lines dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+.bs-payment-line-total { font-weight: 600; border-top: 1px solid var(--bs-color-border); padding-top: 2px; }
+.bs-payment-boxes { margin: 0; padding-left: 1.25em; }
+.bs-payment-adjustments { display: grid; gap: calc(var(--bs-space) * 2); grid-template-columns: repeat(auto-fit, minmax(16em, 1fr)); align-items: start; }
+.bs-payment-promo { display: flex; gap: var(--bs-space); align-items: flex-start; }
+.bs-payment-promo .bs-field { flex: 1; margin-bottom: 0; }
+.bs-payment-promo .bs-button { margin-top: 1.6em; }
+.bs-payment-total { margin: 0; font-size: 1.25em; text-align: right; }
+.bs-payment-choices { border: 0; padding: 0; margin: 0 0 var(--bs-space); display: flex; flex-direction: column; gap: 4px; }
+.bs-payment-choices legend { font-weight: 600; padding: 0; margin-bottom: 4px; }
+.bs-payment-choice { display: flex; gap: var(--bs-space); align-items: center; min-height: 32px; cursor: pointer; }
+.bs-payment-choice input { width: 20px; height: 20px; margin: 0; }
+.bs-payment-test-cards { margin: 4px 0 0; padding-left: 1.25em; columns: 2 18em; }
+.bs-payment-test-cards .bs-button { font-variant-numeric: tabular-nums; }
+.bs-payment-card-fields { display: grid; gap: 0 var(--bs-space); grid-template-columns: 2fr 1fr 1fr; }
+@media (max-width: 640px) { .bs-payment-card-fields { grid-template-columns: 1fr; } }
+.bs-payment-stripe-field { border: 0; padding: 0; margin: 0 0 var(--bs-space); min-width: 0; }
+.bs-payment-stripe-field legend { padding: 0; margin-bottom: 4px; }
+.bs-payment-stripe { padding-block: calc(var(--bs-space) * 1.5); }
+.bs-payment-next { margin: 0; padding-left: 1.25em; }
+`;

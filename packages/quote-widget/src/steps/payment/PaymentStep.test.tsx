@@ -1,0 +1,410 @@
+import type { PaymentRequest } from '@bikeship/core/schemas';
+import { render, screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { QuoteWidgetEventDetail } from '../../elements/widgetEvents';
+import { QuoteRuntimeProvider } from '../../runtime/QuoteRuntimeContext';
+import type { QuoteSettings } from '../../runtime/quoteRuntime';
+import type { FakeHandler } from '../../testing/fakeApi';
+import {
+  AUTHENTICATION_REQUIRED,
+  enterAsGuest,
+  GUEST_ORDER_KEY,
+  ORDER_ID,
+  ORDER_PLACED,
+  orderableFees,
+  orderableSearch,
+  orderHandlers,
+  priceChanged,
+  seedSearch,
+  signIn,
+} from '../../testing/fixtures/order';
+import { paymentHandlers, registeredCustomerHandlers } from '../../testing/fixtures/payment';
+import { createTestRuntime } from '../../testing/renderQuote';
+import PaymentStep from './PaymentStep';
+
+/** Step 5 for Ada with a search ready to order: a guest unless `registered`. */
+function renderPayment(
+  options: {
+    handlers?: Record<string, FakeHandler>;
+    registered?: boolean;
+    settings?: Partial<QuoteSettings>;
+  } = {},
+) {
+  const { runtime, api, events } = createTestRuntime(
+    { ...paymentHandlers(), ...orderHandlers(), ...options.handlers },
+    options.settings,
+  );
+  if (options.registered) signIn(runtime);
+  else enterAsGuest(runtime);
+  seedSearch(runtime, orderableSearch(), orderableFees());
+  const seen: { name: string; detail: unknown }[] = [];
+  for (const name of ['bikeship:order', 'bikeship:error']) {
+    events.addEventListener(name, (event) =>
+      seen.push({ name, detail: (event as CustomEvent).detail }),
+    );
+  }
+  const view = render(
+    <QuoteRuntimeProvider runtime={runtime}>
+      <PaymentStep />
+    </QuoteRuntimeProvider>,
+  );
+  return { ...view, runtime, api, seen };
+}
+
+/** Types a test card into the built-in form. */
+async function enterCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  const field = await screen.findByLabelText('Card number');
+  await user.clear(field);
+  await user.type(field, number);
+  const expiry = screen.getByLabelText('Expiry (MM/YY)');
+  await user.clear(expiry);
+  await user.type(expiry, '12/35');
+  const cvc = screen.getByLabelText('Security code');
+  await user.clear(cvc);
+  await user.type(cvc, '123');
+}
+
+const paymentBodies = (api: ReturnType<typeof renderPayment>['api']) =>
+  api.requestsTo('POST /api/Order/payment').map((request) => request.body as PaymentRequest);
+
+describe('payment step: order summary and amounts (quote §3 Payment state, §5)', () => {
+  it('shows each stage with its speed, fees and addresses, the box, and the total from the payment store', async () => {
+    renderPayment();
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(within(summary).getByText(/Stage 1: San Francisco, CA → Boulder, CO/)).toBeTruthy();
+    expect(within(summary).getByText('Shipping (Ground)').nextElementSibling?.textContent).toBe(
+      '$84.50',
+    );
+    expect(within(summary).getByText('Pickup fee').nextElementSibling?.textContent).toBe('$5.00');
+    expect(within(summary).getByText('Premium protection').nextElementSibling?.textContent).toBe(
+      '$30.00',
+    );
+    expect(within(summary).getByText('200 Folsom St')).toBeTruthy();
+    expect(within(summary).getByText(/Road bike box: 54 × 8 × 30 in, 45 lb/)).toBeTruthy();
+    const totals = screen.getByRole('region', { name: 'Total' });
+    expect(within(totals).getByText('Shipping sub-total').nextElementSibling?.textContent).toBe(
+      '$119.50',
+    );
+    expect(within(totals).getByText(/Total to pay/).textContent).toContain('$119.50');
+    expect(screen.getByRole('button', { name: 'Pay $119.50' })).toBeTruthy();
+    // The test gateway is configured: the test card form, with its notice and numbers.
+    expect(await screen.findByText('Test mode — no real card is charged')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Use test card 4242 4242 4242 4242/ })).toBeTruthy();
+  });
+
+  it('a valid promotion code shows as a discount line and lowers the total', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPayment();
+    await user.type(screen.getByLabelText('Coupon or promotion code'), 'ride10');
+    await user.click(screen.getByRole('button', { name: 'Apply code' }));
+    const totals = screen.getByRole('region', { name: 'Total' });
+    // 10 % of $119.50 is $11.95 (core discount rule); checked with the order total (quote §5).
+    expect(
+      (await within(totals).findByText('Promotion RIDE10')).nextElementSibling?.textContent,
+    ).toBe('−$11.95');
+    expect(within(totals).getByText(/Total to pay/).textContent).toContain('$107.55');
+    const [check] = api.requestsTo('GET /api/Stripe/validate-promotion/ride10');
+    expect(check?.query.get('orderTotal')).toBe('119.5');
+  });
+
+  it('an invalid code says so under the field and changes nothing', async () => {
+    const user = userEvent.setup();
+    renderPayment();
+    const field = screen.getByLabelText('Coupon or promotion code');
+    await user.type(field, 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply code' }));
+    expect(await screen.findByText('“NOPE” is not a valid code for this order.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/Total to pay/).textContent).toContain('$119.50');
+  });
+
+  it('the Buck up for bikes donation adds to the total and the PO number goes with the payment', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPayment();
+    await user.selectOptions(screen.getByLabelText('Buck up for bikes'), '5');
+    expect(screen.getByText(/Total to pay/).textContent).toContain('$124.50');
+    expect(screen.getByText('Buck up for bikes donation').nextElementSibling?.textContent).toBe(
+      '$5.00',
+    );
+    await user.type(screen.getByLabelText('Purchase order number (optional)'), 'TEAM-42');
+    await enterCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $124.50' }));
+    await screen.findByRole('heading', { name: /your order is placed/ });
+    expect(paymentBodies(api)[0]).toMatchObject({
+      total: 124.5,
+      donation: 5,
+      purchaseOrder: 'TEAM-42',
+    });
+  });
+});
+
+describe('payment step: paying (quote §4 order flow, §8; issue 5 test cards)', () => {
+  it('the Visa test card pays: temporary order, create-order, payment with the order key; bikeship:order with the order id', async () => {
+    const user = userEvent.setup();
+    const { api, runtime, seen } = renderPayment({ settings: { partner: 'bike-shop-1' } });
+    await user.type(screen.getByLabelText('Purchase order number (optional)'), 'SHOP-7');
+    await enterCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+
+    expect(await screen.findByRole('heading', { name: /your order is placed/ })).toBeTruthy();
+    expect(screen.getByText(`Order #${ORDER_ID}`)).toBeTruthy();
+    expect(screen.getByText(/ada@example.com/)).toBeTruthy();
+    expect(seen).toEqual([
+      { name: 'bikeship:order', detail: { orderId: ORDER_ID, total: 119.5, currency: 'USD' } },
+    ] satisfies { name: string; detail: QuoteWidgetEventDetail<'bikeship:order'> }[]);
+
+    const calls = api.requests.map((request) => `${request.method} ${request.path}`);
+    const placed = calls.indexOf('POST /api/Order');
+    expect(calls.slice(placed)).toEqual([
+      'POST /api/Order',
+      'POST /api/Order/create-order',
+      'POST /api/Order/payment',
+    ]);
+    const [temporary] = api.requestsTo('POST /api/Order');
+    expect(temporary?.body).toMatchObject({
+      shipMode: 1,
+      stages: [{ stage: 1, rateCode: 3, fromAddress: { city: 'San Francisco' } }],
+      packages: [{ category: 'BIKE', insideDescription: 'Road bike, pedals off' }],
+      session: { profile: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Rider' } },
+    });
+    // The guest's order key proves the order on the later calls (services/orderAccess.ts).
+    for (const route of ['POST /api/Order/create-order', 'POST /api/Order/payment']) {
+      expect(api.requestsTo(route)[0]?.headers.get('X-Bikeship-Order-Key')).toBe(GUEST_ORDER_KEY);
+    }
+    const [payment] = api.requestsTo('POST /api/Order/payment');
+    expect(payment?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(payment?.body).toMatchObject({
+      orderId: ORDER_ID,
+      nonce: 'pm_card_visa',
+      total: 119.5,
+      discountAmount: 0,
+      usedBalance: 0,
+      fees: [{ stage: 1, baseFee: 84.5, pickupFee: 5, protectionFee: 30 }],
+    });
+    // The card number is never sent.
+    for (const request of api.requests) {
+      expect(JSON.stringify(request.body ?? {})).not.toMatch(/4242\s?4242/);
+    }
+    // After the order the payment state is flushed (quote §4); a bike shop keeps its PO.
+    expect(runtime.payment.getState().stageCharges).toEqual([]);
+    expect(runtime.payment.getState().PO).toBe('SHOP-7');
+  });
+
+  it('a declined card shows why in place; a retry with Visa pays under a new Idempotency-Key, on the same order', async () => {
+    const user = userEvent.setup();
+    const { api, seen } = renderPayment();
+    await enterCard(user, '4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your card was declined.');
+    const cardField = screen.getByLabelText('Card number');
+    expect(cardField.getAttribute('aria-invalid')).toBe('true');
+    expect((cardField as HTMLInputElement).value).toBe('4000 0000 0000 0002');
+    expect(seen).toEqual([
+      {
+        name: 'bikeship:error',
+        detail: { code: 'card_declined', message: 'Your card was declined.', step: 5 },
+      },
+    ]);
+
+    await enterCard(user, '4242 4242 4242 4242');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+    await screen.findByRole('heading', { name: /your order is placed/ });
+
+    const payments = api.requestsTo('POST /api/Order/payment');
+    expect(payments.map((request) => (request.body as PaymentRequest).nonce)).toEqual([
+      'pm_card_chargeDeclined',
+      'pm_card_visa',
+    ]);
+    const keys = payments.map((request) => request.headers.get('Idempotency-Key'));
+    expect(new Set(keys).size).toBe(2);
+    // One order, paid once.
+    expect(api.requestsTo('POST /api/Order')).toHaveLength(1);
+    expect(api.requestsTo('POST /api/Order/create-order')).toHaveLength(1);
+    expect(seen.filter((event) => event.name === 'bikeship:order')).toHaveLength(1);
+  });
+
+  it('a double click on Pay sends one payment', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { api } = renderPayment({
+      handlers: {
+        'POST /api/Order/payment': async () => {
+          await answered;
+          return ORDER_PLACED;
+        },
+      },
+    });
+    await enterCard(user, '4242 4242 4242 4242');
+    const pay = screen.getByRole('button', { name: 'Pay $119.50' });
+    await user.dblClick(pay);
+    await user.click(pay);
+    await waitFor(() => expect(api.requestsTo('POST /api/Order/payment')).toHaveLength(1));
+    expect(pay.hasAttribute('disabled')).toBe(true);
+    release();
+    await screen.findByRole('heading', { name: /your order is placed/ });
+    expect(api.requestsTo('POST /api/Order/payment')).toHaveLength(1);
+    expect(api.requestsTo('POST /api/Order')).toHaveLength(1);
+  });
+
+  it("a 409 shows the server's total; confirming pays exactly that under a new key", async () => {
+    const user = userEvent.setup();
+    const serverFees = orderableFees().map((fees) => ({ ...fees, baseFee: 96.25 }));
+    let answers = 0;
+    const { api, seen } = renderPayment({
+      handlers: {
+        'POST /api/Order/payment': () => {
+          answers += 1;
+          return answers === 1 ? priceChanged(131.25, serverFees) : ORDER_PLACED;
+        },
+      },
+    });
+    await enterCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+
+    const notice = await screen.findByText('The price changed');
+    expect(notice.parentElement?.textContent).toContain('The total is now $131.25');
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay $131.25' }));
+    await screen.findByRole('heading', { name: /your order is placed/ });
+
+    const [first, second] = api.requestsTo('POST /api/Order/payment');
+    const [, confirmed] = paymentBodies(api);
+    expect(confirmed?.total).toBe(131.25);
+    expect(confirmed?.fees[0]?.baseFee).toBe(96.25);
+    expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
+    expect(seen.at(-1)).toEqual({
+      name: 'bikeship:order',
+      detail: { orderId: ORDER_ID, total: 131.25, currency: 'USD' },
+    });
+  });
+
+  it('the 3-D Secure test card opens the test challenge; completing it pays the same attempt', async () => {
+    const user = userEvent.setup();
+    let authenticated = false;
+    const { api } = renderPayment({
+      handlers: {
+        'POST /api/Order/payment': () => (authenticated ? ORDER_PLACED : AUTHENTICATION_REQUIRED),
+        'POST /api/payments/test-authentication': () => {
+          authenticated = true;
+          return ORDER_PLACED;
+        },
+      },
+    });
+    await enterCard(user, '4000 0027 6000 3184');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+    const dialog = await screen.findByRole('dialog', { name: /test 3-D Secure/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
+    await screen.findByRole('heading', { name: /your order is placed/ });
+
+    expect(api.requestsTo('POST /api/payments/test-authentication')[0]?.body).toEqual({
+      clientSecret: 'pi_test_3ds_secret_abc',
+      outcome: 'complete',
+    });
+    const [asked, settled] = api.requestsTo('POST /api/Order/payment');
+    expect(settled?.headers.get('Idempotency-Key')).toBe(asked?.headers.get('Idempotency-Key'));
+  });
+
+  it('failing the test challenge shows why; nothing is charged and the customer can pay again', async () => {
+    const user = userEvent.setup();
+    renderPayment({
+      handlers: {
+        'POST /api/Order/payment': (request) =>
+          (request.body as PaymentRequest).nonce === 'pm_card_visa'
+            ? ORDER_PLACED
+            : AUTHENTICATION_REQUIRED,
+        'POST /api/payments/test-authentication': () => ({
+          status: 402,
+          json: {
+            success: false,
+            message: 'We are unable to authenticate your payment method.',
+            code: 'payment_intent_authentication_failure',
+          },
+        }),
+      },
+    });
+    await enterCard(user, '4000 0027 6000 3184');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Fail authentication' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'We are unable to authenticate your payment method.',
+    );
+    await enterCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+    expect(await screen.findByRole('heading', { name: /your order is placed/ })).toBeTruthy();
+  });
+
+  it('refuses a number that is not a test card in place, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPayment();
+    await enterCard(user, '4111 1111 1111 1111');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+    expect(
+      await screen.findByText('In test mode only the test card numbers below are accepted.'),
+    ).toBeTruthy();
+    expect(api.requestsTo('POST /api/Order')).toHaveLength(0);
+    expect(api.requestsTo('POST /api/Order/payment')).toHaveLength(0);
+  });
+});
+
+describe('payment step: a registered customer (quote §6) and an event coupon', () => {
+  it('shows their discount and credit, and pays with a saved card without an order key', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPayment({
+      registered: true,
+      handlers: {
+        ...registeredCustomerHandlers,
+        'POST /api/Order': () => ({ id: ORDER_ID }),
+      },
+    });
+    const totals = screen.getByRole('region', { name: 'Total' });
+    // $10 coupon (minimum $50 met) and $15 credit off $119.50 (core rules): $94.50.
+    expect((await within(totals).findByText('Your discount')).nextElementSibling?.textContent).toBe(
+      '−$10.00',
+    );
+    expect(
+      (await within(totals).findByText('Account credit')).nextElementSibling?.textContent,
+    ).toBe('−$15.00');
+    expect(within(totals).getByText(/Total to pay/).textContent).toContain('$94.50');
+
+    await user.click(await screen.findByLabelText('Visa ending 4242, expires 12/2028'));
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pay $94.50' }));
+    await screen.findByRole('heading', { name: /your order is placed/ });
+
+    const [payment] = api.requestsTo('POST /api/Order/payment');
+    expect(payment?.headers.get('X-Bikeship-Order-Key')).toBeNull();
+    expect(payment?.headers.get('authorization')).toBe('Bearer token-ada');
+    expect(payment?.body).toMatchObject({
+      nonce: 'pm_test_saved_visa',
+      total: 94.5,
+      discountAmount: 10,
+      usedBalance: 1500,
+      StripeDiscount: { id: 'coupon_test_team' },
+    });
+  });
+
+  it("an event's coupon is filled in and applied", async () => {
+    renderPayment({
+      settings: { eventCode: 'cascade-gran-fondo' },
+      handlers: {
+        'GET /api/BicycleEvent/byurlcode/:code': () => ({
+          eventId: 1,
+          name: 'Cascade Gran Fondo',
+          urlCode: 'cascade-gran-fondo',
+          couponCode: 'RIDE10',
+        }),
+      },
+    });
+    const field = (await screen.findByDisplayValue('RIDE10')) as HTMLInputElement;
+    expect(field.id).toBe(screen.getByLabelText('Coupon or promotion code').id);
+    expect(await screen.findByText('Promotion RIDE10')).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import { NAME_MAX_LENGTH } from '@bikeship/core/constants';
+import { Button, TextField } from '@bikeship/ui';
+import { useEffect, useRef, useState } from 'react';
+import { usePayment, useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+
+/**
+ * The coupon or promotion code (quote §4: the promo discount is cleared, then set only if the
+ * check reports it valid; §5: checked with the order total). A valid code shows as a discount
+ * line of the totals; an invalid one says so under the field. An event's coupon (`prefill`)
+ * fills the field and is checked at once.
+ */
+export function PromoCodeField(props: { prefill?: string }) {
+  const runtime = useQuoteRuntime();
+  const promotion = usePayment((state) => state.promotion);
+  const applied = promotion?.valid ? promotion.promotionCode?.code : undefined;
+  const [code, setCode] = useState(applied ?? '');
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = async (typed: string) => {
+    const trimmed = typed.trim();
+    if (!trimmed) {
+      setError('Enter a code first.');
+      return;
+    }
+    setChecking(true);
+    setError(null);
+    const valid = await runtime.payment.getState().applyPromoCode(trimmed);
+    setChecking(false);
+    if (!valid) setError(`“${trimmed}” is not a valid code for this order.`);
+  };
+
+  // The event's coupon, once: filled in and checked as if the customer had typed it.
+  const prefilled = useRef(false);
+  const { prefill } = props;
+  useEffect(() => {
+    if (!prefill || prefilled.current || applied) return;
+    prefilled.current = true;
+    setCode(prefill);
+    void apply(prefill);
+  });
+
+  return (
+    <form
+      className="bs-payment-promo"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void apply(code);
+      }}
+    >
+      <TextField
+        label="Coupon or promotion code"
+        autoComplete="off"
+        maxLength={NAME_MAX_LENGTH}
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          setError(null);
+        }}
+        error={error}
+        hint={applied ? `${applied} is applied: see the discount in the total.` : undefined}
+      />
+      <Button type="submit" busy={checking}>
+        Apply code
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+import { Button, Modal, Notice, TextField } from '@bikeship/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import type { CardEntrySlot } from './cardEntry';
+import { cardDigits, TEST_CARDS, testPaymentMethodOf } from './testCards';
+
+type Answer = { ok: true } | { error: string };
+
+interface CardErrors {
+  number?: string;
+  expiry?: string;
+  cvc?: string;
+}
+
+/** MM/YY (or MM/YYYY) not in the past; a card is valid through the end of its month. */
+function expiryError(typed: string, today: Date): string | undefined {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(typed);
+  if (!match) return 'Enter the expiry as MM/YY, e.g. 12/30.';
+  const month = Number(match[1]);
+  const year = Number(match[2]) + ((match[2]?.length ?? 0) === 2 ? 2000 : 0);
+  if (month < 1 || month > 12) return 'The month is 01 to 12.';
+  if (year * 12 + month < today.getFullYear() * 12 + today.getMonth() + 1) {
+    return 'This card has expired.';
+  }
+  return undefined;
+}
+
+/** A future expiry for a test card filled in with one click: December, three years on. */
+const sampleExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/** The errors of the typed card: a test number, an expiry not passed, a 3 or 4 digit code. */
+function cardErrors(card: { number: string; expiry: string; cvc: string }): CardErrors {
+  const errors: CardErrors = {};
+  if (!cardDigits(card.number)) errors.number = 'Enter the card number.';
+  else if (!testPaymentMethodOf(card.number)) {
+    errors.number = 'In test mode only the test card numbers below are accepted.';
+  }
+  const expiry = expiryError(card.expiry, new Date());
+  if (expiry) errors.expiry = expiry;
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digit security code.';
+  return errors;
+}
+
+/**
+ * The built-in test card form (issue 5: no Stripe publishable key configured). It takes Stripe's
+ * test card numbers only and maps each to the test payment-method id the server's test gateway
+ * honours — the number itself is never sent. A 3-D Secure card opens the test gateway's
+ * challenge, where the customer completes or fails the authentication as on Stripe's test page.
+ */
+export function TestCardForm(props: {
+  slot: CardEntrySlot;
+  /** A decline or error of the last attempt, shown under the card number. */
+  error?: string | null;
+  onEdit(): void;
+}) {
+  const runtime = useQuoteRuntime();
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [answering, setAnswering] = useState(false);
+  const pending = useRef<((answer: Answer) => void) | null>(null);
+  const { slot } = props;
+
+  // The step calls what is typed now: the entry is refreshed after every render.
+  useEffect(() => {
+    slot.current = {
+      paymentMethod: async () => {
+        const found = cardErrors(card);
+        setErrors(found);
+        const id = testPaymentMethodOf(card.number);
+        if (found.number || found.expiry || found.cvc || !id) {
+          return { error: found.number ?? found.expiry ?? found.cvc ?? 'Check the card.' };
+        }
+        return { id };
+      },
+      authenticate: (clientSecret) =>
+        new Promise<Answer>((resolve) => {
+          pending.current = resolve;
+          setChallenge(clientSecret);
+        }),
+    };
+  });
+  useEffect(
+    () => () => {
+      slot.current = null;
+    },
+    [slot],
+  );
+
+  const edit = (change: Partial<typeof card>) => {
+    setCard((current) => ({ ...current, ...change }));
+    setErrors({});
+    props.onEdit();
+  };
+
+  const settle = (answer: Answer) => {
+    pending.current?.(answer);
+    pending.current = null;
+    setChallenge(null);
+  };
+
+  const answerChallenge = async (outcome: 'complete' | 'fail') => {
+    if (!challenge) return;
+    setAnswering(true);
+    const result = await runtime.api.stripe.completeTestAuthentication({
+      body: { clientSecret: challenge, outcome },
+    });
+    setAnswering(false);
+    settle(result.ok ? { ok: true } : { error: result.error.message });
+  };
+
+  return (
+    <div className="bs-payment-card">
+      <Notice tone="info" title="Test mode — no real card is charged">
+        <p>Pay with one of Stripe's test cards; any future expiry and any security code.</p>
+        <ul className="bs-payment-test-cards">
+          {TEST_CARDS.map((test) => (
+            <li key={test.paymentMethodId}>
+              <Button
+                variant="link"
+                aria-label={`Use test card ${test.number} (${test.outcome})`}
+                onClick={() => edit({ number: test.number, expiry: sampleExpiry(), cvc: '123' })}
+              >
+                {test.number}
+              </Button>{' '}
+              {test.outcome}
+            </li>
+          ))}
+        </ul>
+      </Notice>
+      <div className="bs-payment-card-fields">
+        <TextField
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="off"
+          value={card.number}
+          onChange={(number) => edit({ number })}
+          error={errors.number ?? props.error}
+        />
+        <TextField
+          label="Expiry (MM/YY)"
+          autoComplete="off"
+          value={card.expiry}
+          onChange={(expiry) => edit({ expiry })}
+          error={errors.expiry}
+        />
+        <TextField
+          label="Security code"
+          inputMode="numeric"
+          autoComplete="off"
+          value={card.cvc}
+          onChange={(cvc) => edit({ cvc })}
+          error={errors.cvc}
+        />
+      </div>
+      <Modal
+        title="Confirm your payment (test 3-D Secure)"
+        open={challenge !== null}
+        onClose={() => settle({ error: 'The payment was not confirmed, so nothing was charged.' })}
+      >
+        <p>
+          Test mode: your bank would now ask you to confirm this payment. Choose what the bank
+          answers.
+        </p>
+        <div className="bs-step-actions">
+          <Button busy={answering} onClick={() => void answerChallenge('fail')}>
+            Fail authentication
+          </Button>
+          <Button
+            variant="primary"
+            busy={answering}
+            onClick={() => void answerChallenge('complete')}
+          >
+            Complete authentication
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

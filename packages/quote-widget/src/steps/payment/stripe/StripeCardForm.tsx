@@ -1,0 +1,99 @@
+import { Button, Notice } from '@bikeship/ui';
+import type { StripeCardElement } from '@stripe/stripe-js';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CardEntrySlot } from '../cardEntry';
+import { loadStripeOnce } from './loadStripeOnce';
+
+/**
+ * Card entry with Stripe Elements (issue 5: when a Stripe publishable key is configured). Its
+ * own lazy chunk: this module and Stripe.js load only when the payment step opens with Stripe.
+ * The card never touches our page: Stripe's iframe turns it into a payment method id.
+ */
+export default function StripeCardForm(props: {
+  publishableKey: string;
+  slot: CardEntrySlot;
+  /** A decline or error of the last attempt, shown under the card. */
+  error?: string | null;
+  onEdit(): void;
+}) {
+  const { publishableKey, slot } = props;
+  // The latest callback, read by Stripe's change events without remounting the card on a render.
+  const onEdit = useRef(props.onEdit);
+  onEdit.current = props.onEdit;
+  const mountPoint = useRef<HTMLDivElement>(null);
+  const errorId = useId();
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let card: StripeCardElement | null = null;
+    let live = true;
+    setLoadFailed(false);
+    loadStripeOnce(publishableKey).then(
+      (stripe) => {
+        const node = mountPoint.current;
+        if (!live || !node) return;
+        const mounted = stripe.elements().create('card', { style: { base: { fontSize: '16px' } } });
+        card = mounted;
+        mounted.mount(node);
+        mounted.on('change', (event) => {
+          setCardError(event.error?.message ?? null);
+          onEdit.current();
+        });
+        slot.current = {
+          paymentMethod: async () => {
+            const result = await stripe.createPaymentMethod({ type: 'card', card: mounted });
+            if (result.error) {
+              const message = result.error.message ?? 'Check the card details.';
+              setCardError(message);
+              return { error: message };
+            }
+            return { id: result.paymentMethod.id };
+          },
+          authenticate: async (clientSecret) => {
+            // Stripe shows the bank's 3-D Secure page in its own modal.
+            const result = await stripe.handleNextAction({ clientSecret });
+            return result.error
+              ? { error: result.error.message ?? 'The payment was not confirmed.' }
+              : { ok: true };
+          },
+        };
+      },
+      () => {
+        if (live) setLoadFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+      slot.current = null;
+      card?.destroy();
+    };
+  }, [publishableKey, slot, attempt]);
+
+  const error = cardError ?? props.error ?? null;
+  return (
+    <div className="bs-payment-card">
+      {loadFailed ? (
+        <Notice tone="danger" title="Card entry did not load">
+          Check your connection, then try again.{' '}
+          <Button variant="link" onClick={() => setAttempt((count) => count + 1)}>
+            Load card entry again
+          </Button>
+        </Notice>
+      ) : null}
+      <fieldset
+        className={`bs-field bs-payment-stripe-field${error ? ' bs-field-invalid' : ''}`}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <legend className="bs-field-label">Card</legend>
+        <div ref={mountPoint} className="bs-input bs-payment-stripe" />
+        {error ? (
+          <div className="bs-field-error" id={errorId}>
+            {error}
+          </div>
+        ) : null}
+      </fieldset>
+    </div>
+  );
+}

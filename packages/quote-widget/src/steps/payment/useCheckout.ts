@@ -1,0 +1,228 @@
+import {
+  buildPaymentRequest,
+  buildTemporaryOrderRequest,
+  paymentFeesOf,
+} from '@bikeship/core/rules';
+import type { PaymentRequest } from '@bikeship/core/schemas';
+import { selectSessionProfile } from '@bikeship/core/stores';
+import { useEffect, useRef, useState } from 'react';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import type { QuoteRuntime } from '../../runtime/quoteRuntime';
+import { quoteEventCodeOf } from '../search/quoteEvent';
+import type { CardEntrySlot } from './cardEntry';
+import { newIdempotencyKey } from './idempotencyKey';
+import {
+  type CheckoutFailure,
+  type CheckoutOrder,
+  type PaymentAnswer,
+  payOrder,
+  placeOrder,
+  type ServerFigures,
+} from './orderCheckout';
+
+/** What the customer sees after paying. */
+export interface OrderConfirmation {
+  orderId: number;
+  total: number;
+  email: string;
+}
+
+/** A 409: the server's total, for the customer to confirm. */
+export interface PriceChange {
+  message: string;
+  figures: ServerFigures;
+}
+
+/** After 3-D Secure the server settles when the bank tells it: asked again a few times. */
+const SETTLE_CHECKS = 8;
+const SETTLE_CHECK_DELAY_MS = 1500;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The payment of an order that waits for the bank's 3-D Secure answer to reach the server. */
+async function paidAfterAuthentication(
+  runtime: QuoteRuntime,
+  order: CheckoutOrder,
+  body: PaymentRequest,
+  idempotencyKey: string,
+): Promise<PaymentAnswer> {
+  let answer: PaymentAnswer = { kind: 'requires-action', clientSecret: '' };
+  for (let check = 0; check < SETTLE_CHECKS; check += 1) {
+    if (check > 0) await pause(SETTLE_CHECK_DELAY_MS);
+    // The same request under the same key: the server answers that attempt's outcome.
+    answer = await payOrder(runtime, order, body, idempotencyKey);
+    if (answer.kind !== 'requires-action') return answer;
+  }
+  return answer;
+}
+
+/**
+ * The pay flow of step 5 (quote §4 "create order, then confirm order or pay"): the card's
+ * payment method, the order (placed once and kept for retries), then the payment under a new
+ * `Idempotency-Key` per attempt — a retry after a decline is a new attempt; a second click while
+ * one runs does nothing (the button is busy, and a ref guards the same tick). 3-D Secure is
+ * answered through the card entry, then the same attempt is asked again. A 409 waits for the
+ * customer to confirm the server's total. Success flushes the payment state (quote §4) and
+ * emits `bikeship:order`; every failure is shown in place and emits `bikeship:error`.
+ */
+export function useCheckout(card: CardEntrySlot) {
+  const runtime = useQuoteRuntime();
+  const order = useRef<CheckoutOrder | null>(null);
+  const running = useRef(false);
+  // A 3-D Secure payment the server had not settled yet: the next Pay asks for it again.
+  const unsettled = useRef<{ body: PaymentRequest; key: string } | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(null);
+
+  // New figures (a code, a donation) make the server's total of a 409 stale: it is dropped.
+  useEffect(
+    () =>
+      runtime.payment.subscribe((state, previous) => {
+        if (state.total !== previous.total) setPriceChange(null);
+      }),
+    [runtime],
+  );
+
+  const fail = (shown: CheckoutFailure) => {
+    setFailure(shown);
+    runtime.emit('bikeship:error', { code: shown.code, message: shown.message, step: 5 });
+  };
+
+  const succeed = (orderId: number, total: number, email: string) => {
+    order.current = null;
+    unsettled.current = null;
+    setConfirmation({ orderId, total, email });
+    runtime.payment.getState().flushAfterOrder(runtime.settings.partner ? 'bikeShop' : 'ship');
+    runtime.emit('bikeship:order', { orderId, total, currency: 'USD' });
+  };
+
+  /** The body of this attempt: the payment state's figures, or the server's once confirmed. */
+  const paymentBody = (orderId: number, nonce: string | undefined): PaymentRequest => {
+    const { search, fees } = runtime.ship.getState();
+    const body = buildPaymentRequest(
+      orderId,
+      nonce,
+      runtime.payment.getState(),
+      paymentFeesOf(search, fees),
+    );
+    const confirmed = priceChange?.figures;
+    return confirmed
+      ? {
+          ...body,
+          total: confirmed.total,
+          discountAmount: confirmed.discountAmount,
+          usedBalance: confirmed.usedBalance,
+          fees: confirmed.fees,
+        }
+      : body;
+  };
+
+  const attempt = async () => {
+    const profile = selectSessionProfile(runtime.session.getState());
+    if (!profile) {
+      return fail({
+        message: 'Add your name and email in step 1 so we can send your labels.',
+        code: 'profile_missing',
+      });
+    }
+    let body: PaymentRequest;
+    let key: string;
+    if (unsettled.current && order.current) {
+      ({ body, key } = unsettled.current);
+    } else {
+      const total = priceChange?.figures.total ?? runtime.payment.getState().total;
+      let nonce: string | undefined;
+      if (total > 0) {
+        nonce = runtime.payment.getState().paymentMethod;
+        if (!nonce) {
+          const entry = card.current;
+          if (!entry) {
+            return fail({ message: 'Card entry is not ready yet: try again.', code: 'card_entry' });
+          }
+          const method = await entry.paymentMethod();
+          if ('error' in method) return; // shown under the card's field
+          nonce = method.id;
+        }
+      }
+      const request = buildTemporaryOrderRequest(runtime.ship.getState().search, {
+        profile,
+        eventCode: quoteEventCodeOf(runtime),
+        timezoneData: {
+          timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          offset: new Date().getTimezoneOffset(),
+        },
+      });
+      if (!request) {
+        return fail({
+          message: 'Some details of the trip are missing: go back and complete the earlier steps.',
+          code: 'order_incomplete',
+        });
+      }
+      const placed = await placeOrder(runtime, request, order.current);
+      order.current = placed.order;
+      if (placed.failure || !placed.order) {
+        return fail(placed.failure ?? { message: 'The order was not placed.', code: 'order' });
+      }
+      body = paymentBody(placed.order.id, nonce);
+      key = newIdempotencyKey();
+    }
+    const placedOrder = order.current;
+    if (!placedOrder) return;
+
+    let answer = await payOrder(runtime, placedOrder, body, key);
+    if (answer.kind === 'requires-action') {
+      const entry = card.current;
+      const authenticated = entry
+        ? await entry.authenticate(answer.clientSecret)
+        : { error: 'Card entry is not ready yet: try again.' };
+      if ('error' in authenticated) {
+        return fail({ message: authenticated.error, code: 'authentication_failed', onCard: true });
+      }
+      answer = await paidAfterAuthentication(runtime, placedOrder, body, key);
+    }
+    unsettled.current = null;
+    switch (answer.kind) {
+      case 'paid':
+        setPriceChange(null);
+        return succeed(answer.orderId, body.total, profile.email);
+      case 'price-changed':
+        setPriceChange({ message: answer.message, figures: answer.figures });
+        return;
+      case 'requires-action':
+        unsettled.current = { body, key };
+        return fail({
+          message:
+            'Your bank is still confirming the payment. Wait a moment, then press Pay again: you will not be charged twice.',
+          code: 'authentication_pending',
+        });
+      case 'declined':
+      case 'failed':
+        return fail(answer.failure);
+    }
+  };
+
+  const pay = async () => {
+    if (running.current) return;
+    running.current = true;
+    setPaying(true);
+    setFailure(null);
+    try {
+      await attempt();
+    } finally {
+      running.current = false;
+      setPaying(false);
+    }
+  };
+
+  return {
+    pay,
+    paying,
+    failure,
+    /** The customer changed something: the last failure no longer applies. */
+    clearFailure: () => setFailure(null),
+    priceChange,
+    confirmation,
+  };
+}
