@@ -1,4 +1,330 @@
-/** Step of the ship wizard (quote §2) — being built in issue 5. */
+import { isSameLocation } from '@bikeship/core/rules';
+import type { AddressRecord, AddressStage, Location, StageDetails } from '@bikeship/core/schemas';
+import { selectIsRegistered } from '@bikeship/core/stores';
+import { Button, Notice } from '@bikeship/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuoteRuntime, useSession, useShip } from '../../runtime/QuoteRuntimeContext';
+import { placeLabel, stageLabel } from '../costs/stagePlaces';
+import { AddressFields, type CopySource } from './AddressFields';
+import {
+  type AddressField,
+  addressErrors,
+  type FieldErrors,
+  isPhoneValid,
+  isSideComplete,
+  type QuotedPlace,
+} from './addressValidation';
+import {
+  type AvsOutcome,
+  acceptSuggestion,
+  isAvsSettled,
+  keepAsTyped,
+  unverified,
+  VERIFIED_FIELDS,
+  verifySide,
+} from './addressVerification';
+import { confirmRates, type PriceChange } from './confirmRates';
+import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
+import { PriceChangeNotices } from './PriceChangeNotices';
+import { prefilledDetails, quotedPlaceOf } from './prefillDetails';
+import { addressFromRecord, savedAddressesFor } from './savedAddresses';
+import { useSavedAddresses, useStatesByCountry } from './useDetailsReferenceData';
+
+type Side = 'from' | 'to';
+
+/** One side of one stage as the step lays it out. */
+interface SideView {
+  key: string;
+  stageIndex: number;
+  side: Side;
+  place: Location | undefined;
+  address: AddressStage;
+  quoted: QuotedPlace;
+  /** "Stage 1, to Vancouver, BC". */
+  title: string;
+}
+
+const SIDES: readonly Side[] = ['from', 'to'];
+
+/** The details with one side replaced. */
+function withSide(
+  details: readonly StageDetails[],
+  stageIndex: number,
+  side: Side,
+  address: AddressStage,
+): StageDetails[] {
+  return details.map((stage, index) =>
+    index === stageIndex ? { ...stage, [side]: address } : stage,
+  );
+}
+
+/**
+ * Step 3, Details (quote §2, §3 Address stage): the full from and to address of every stage,
+ * prefilled from the places of step 1 (or the customer's saved addresses), checked field by
+ * field, verified by the address service (the customer takes or keeps a suggested correction),
+ * and priced again with them before step 4.
+ */
 export default function DetailsStep() {
-  return <h2>Details</h2>;
+  const runtime = useQuoteRuntime();
+  const { ship } = runtime;
+  const { locale } = runtime.settings;
+  const trips = useShip((state) => state.search.trips);
+  const details = useShip((state) => state.search.details);
+  const subTotal = useShip((state) => state.search.subTotal);
+  const user = useSession((state) => state.session?.user);
+  const guestName = useSession((state) => state.guestName);
+  const registered = useSession(selectIsRegistered);
+  const saved = useSavedAddresses(registered);
+  const idPrefix = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [focusSummary, setFocusSummary] = useState(0);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [outcomes, setOutcomes] = useState<Readonly<Record<string, AvsOutcome>>>({});
+  const [checking, setChecking] = useState(false);
+  const [ratesFailed, setRatesFailed] = useState(false);
+  const [changes, setChanges] = useState<PriceChange[]>([]);
+
+  // Every side starts from its place, or the address already given (quote §3).
+  const firstName = user?.firstName ?? guestName?.firstName;
+  const lastName = user?.lastName ?? guestName?.lastName;
+  const phone = user?.phoneNumber;
+  useEffect(() => {
+    const current = ship.getState().search.details;
+    const next = prefilledDetails(trips, current, { firstName, lastName, phone });
+    if (JSON.stringify(next) !== JSON.stringify(current))
+      ship.getState().updateSearch({ details: next });
+  }, [ship, trips, firstName, lastName, phone]);
+
+  useEffect(() => {
+    if (focusSummary > 0) summaryRef.current?.focus();
+  }, [focusSummary]);
+
+  const sides: SideView[] = trips.flatMap((trip, stageIndex) =>
+    SIDES.map((side) => ({
+      key: `${stageIndex}-${side}`,
+      stageIndex,
+      side,
+      place: trip[side],
+      address: details[stageIndex]?.[side] ?? {},
+      quoted: quotedPlaceOf(trip[side]),
+      title: `Stage ${stageIndex + 1}, ${side} ${placeLabel(trip[side])}`,
+    })),
+  );
+  const states = useStatesByCountry(sides.map((view) => view.quoted.countryCode));
+  const statesOf = (view: SideView) => states.get(view.quoted.countryCode) ?? [];
+  const errorsOf = (view: SideView) => addressErrors(view.address, view.quoted, statesOf(view));
+  const fieldName = (view: SideView, field: string) => `${idPrefix}-${view.key}-${field}`;
+
+  /** Errors show once the customer left the field, or tried to go on. */
+  const visibleErrors = (view: SideView): FieldErrors => {
+    const errors = errorsOf(view);
+    if (attempted) return errors;
+    return Object.fromEntries(
+      Object.entries(errors).filter(([field]) => touched.has(`${view.key}-${field}`)),
+    );
+  };
+
+  const setAddress = (view: SideView, address: AddressStage) => {
+    const current = ship.getState().search.details;
+    ship
+      .getState()
+      .updateSearch({ details: withSide(current, view.stageIndex, view.side, address) });
+  };
+
+  const change = (view: SideView, patch: Partial<AddressStage>) => {
+    const next = { ...view.address, ...patch };
+    if (patch.phone !== undefined)
+      next.phoneValid = isPhoneValid(patch.phone, view.quoted.countryCode);
+    const verifiedFieldChanged = VERIFIED_FIELDS.some(
+      (field) => field in patch && patch[field] !== view.address[field],
+    );
+    setAddress(view, verifiedFieldChanged ? unverified(next) : next);
+    if (verifiedFieldChanged) forget(view);
+    setChanges([]);
+  };
+
+  const forget = (view: SideView) =>
+    setOutcomes((known) => {
+      const { [view.key]: _forgotten, ...rest } = known;
+      return rest;
+    });
+
+  const applySaved = (view: SideView, record: AddressRecord) => {
+    setAddress(view, addressFromRecord(record, view.quoted));
+    forget(view);
+  };
+
+  /** An earlier side at the same place (a round trip's return) whose address can be copied. */
+  const copySourceOf = (view: SideView): CopySource | undefined => {
+    if (view.address.address1?.trim()) return undefined;
+    const source = sides.find(
+      (other) =>
+        other.key !== view.key &&
+        !!other.address.address1?.trim() &&
+        isSameLocation(other.place, view.place),
+    );
+    return source ? { title: source.title, address: source.address } : undefined;
+  };
+
+  const goTo = (target: string) =>
+    rootRef.current?.querySelector<HTMLElement>(`[name="${target}"]`)?.focus();
+
+  const summary: SummaryEntry[] = attempted
+    ? sides.flatMap((view) => {
+        const fieldEntries = Object.entries(errorsOf(view)).map(([field, message]) => ({
+          key: `${view.key}-${field}`,
+          text: `${view.title}: ${message}`,
+          target: fieldName(view, field),
+        }));
+        const outcome = outcomes[view.key];
+        if (fieldEntries.length > 0 || !outcome) return fieldEntries;
+        if (outcome.kind === 'suggestion') {
+          return [
+            {
+              key: `${view.key}-suggestion`,
+              text: `${view.title}: take the suggested address or keep yours.`,
+              target: fieldName(view, 'suggestion'),
+            },
+          ];
+        }
+        return outcome.kind === 'problem'
+          ? [
+              {
+                key: `${view.key}-avs`,
+                text: `${view.title}: ${outcome.message}`,
+                target: fieldName(view, outcome.field),
+              },
+            ]
+          : [];
+      })
+    : [];
+
+  const submit = async () => {
+    setAttempted(true);
+    setRatesFailed(false);
+    setChanges([]);
+    if (!sides.every((view) => isSideComplete(errorsOf(view), view.address))) {
+      setFocusSummary((count) => count + 1);
+      return;
+    }
+    setChecking(true);
+    try {
+      const pending = sides.filter((view) => !isAvsSettled(view.address));
+      const verified = await Promise.all(
+        pending.map(async (view) => ({
+          view,
+          ...(await verifySide(runtime.api.places, view.address)),
+        })),
+      );
+      let next = ship.getState().search.details;
+      for (const { view, address } of verified)
+        next = withSide(next, view.stageIndex, view.side, address);
+      ship.getState().updateSearch({ details: next });
+      setOutcomes((known) => ({
+        ...known,
+        ...Object.fromEntries(verified.map(({ view, outcome }) => [view.key, outcome])),
+      }));
+      if (
+        verified.some(({ outcome }) => outcome.kind === 'suggestion' || outcome.kind === 'problem')
+      ) {
+        setFocusSummary((count) => count + 1);
+        return;
+      }
+      const priced = await confirmRates(runtime.api, ship);
+      if (priced === false) {
+        setRatesFailed(true);
+        return;
+      }
+      if (priced.length > 0) {
+        setChanges(priced);
+        return;
+      }
+      ship.getState().setStep(4);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <div className="bs-step bs-details" ref={rootRef}>
+      <h2>Details</h2>
+      <p className="bs-details-hint">
+        Who ships and who receives at each stage. Fields marked * are required.
+      </p>
+      <div ref={summaryRef} tabIndex={-1} className="bs-details-summary">
+        <ErrorSummary entries={summary} onGoTo={goTo} />
+      </div>
+      {saved.failed ? (
+        <Notice tone="warning">
+          Your saved addresses could not be loaded; type the addresses below.
+        </Notice>
+      ) : null}
+      {ratesFailed ? (
+        <Notice tone="danger" title="Rates not confirmed">
+          We could not confirm your rates for these addresses. Try again in a moment.
+        </Notice>
+      ) : null}
+      <PriceChangeNotices
+        changes={changes}
+        subTotal={subTotal}
+        locale={locale}
+        onReview={() => ship.getState().setStep(2)}
+      />
+      {trips.map((trip, stageIndex) => {
+        const headingId = `${idPrefix}-stage-${stageIndex}`;
+        return (
+          // Stages have no id of their own; their order is the trip's.
+          <section key={stageIndex} className="bs-details-stage" aria-labelledby={headingId}>
+            <h3 id={headingId}>{stageLabel(trip, stageIndex)}</h3>
+            {sides
+              .filter((view) => view.stageIndex === stageIndex)
+              .map((view) => (
+                <AddressFields
+                  key={view.key}
+                  title={view.title}
+                  side={view.side}
+                  address={view.address}
+                  quoted={view.quoted}
+                  namePrefix={`${idPrefix}-${view.key}`}
+                  errors={visibleErrors(view)}
+                  states={statesOf(view)}
+                  saved={savedAddressesFor(
+                    saved.records,
+                    view.quoted,
+                    view.address.country?.name ?? '',
+                  )}
+                  copyFrom={copySourceOf(view)}
+                  outcome={outcomes[view.key]}
+                  onChange={(patch) => change(view, patch)}
+                  onBlur={(field: AddressField) =>
+                    setTouched((known) => new Set(known).add(`${view.key}-${field}`))
+                  }
+                  onUseSaved={(record) => applySaved(view, record)}
+                  onCopy={(address) => {
+                    setAddress(view, address);
+                    forget(view);
+                  }}
+                  onAccept={(suggested) => {
+                    setAddress(view, acceptSuggestion(view.address, suggested));
+                    forget(view);
+                  }}
+                  onKeep={() => {
+                    setAddress(view, keepAsTyped(view.address));
+                    forget(view);
+                  }}
+                />
+              ))}
+          </section>
+        );
+      })}
+      <div className="bs-step-actions">
+        <Button onClick={() => ship.getState().setStep(2)}>Back to costs</Button>
+        <Button variant="primary" busy={checking} onClick={() => void submit()}>
+          Continue to contents
+        </Button>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,171 @@
+import type { AddressStage, AvsResponse, AvsResult } from '@bikeship/core/schemas';
+import type { QuoteApi } from '../../runtime/quoteRuntime';
+import type { AddressField } from './addressValidation';
+
+/**
+ * Address verification of a step-3 side (GET /api/Avs, quote §3 AVS source/status/result). The
+ * verifier answers success (the address is known), a correction to offer
+ * ('check_on_address_replace' with the corrected address), or a result code saying what is
+ * wrong (api services/addressVerification.ts).
+ */
+
+/** What the customer sees of a verification. */
+export type AvsOutcome =
+  | { kind: 'verified' }
+  | { kind: 'suggestion'; suggested: AddressStage }
+  /** Something the customer should fix, shown under `field`; some may be kept anyway. */
+  | { kind: 'problem'; field: AddressField; message: string; canKeep: boolean }
+  /** The verifier could not answer: the customer goes on with the address as typed. */
+  | { kind: 'unavailable' };
+
+/** The fields the verifier reads: editing one makes the side unverified again. */
+export const VERIFIED_FIELDS: readonly AddressField[] = [
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'postalCode',
+];
+
+/** Results the customer cannot act on: the verifier failed, so the address goes as typed. */
+const VERIFIER_FAILURES: readonly AvsResult[] = ['api_avs_failed', 'invalid license key'];
+
+/**
+ * A side is done with verification when it passed, or the customer kept it as typed, or the
+ * verifier could not answer. DECISION: an address outside the verifier's reach ('not_called'
+ * with success) is done too — nobody can check it.
+ */
+export function isAvsSettled(address: AddressStage): boolean {
+  const status = address.avsStatus;
+  return (
+    address.passedAvs === true ||
+    status?.status === 'success' ||
+    (status?.result !== undefined &&
+      (status.result === 'rejected_by_user' || VERIFIER_FAILURES.includes(status.result)))
+  );
+}
+
+/** A side back to "not verified" after an edit, keeping where it came from. */
+export function unverified(address: AddressStage): AddressStage {
+  const { passedAvs: _passed, ...rest } = address;
+  return { ...rest, avsStatus: { source: address.avsStatus?.source ?? 'default' } };
+}
+
+function problemOf(result: AvsResult | undefined): AvsOutcome {
+  switch (result) {
+    case 'address_not_found':
+    case 'invalid_address':
+      return {
+        kind: 'problem',
+        field: 'postalCode',
+        message: 'We could not find this address. Check the ZIP code, city and state.',
+        canKeep: false,
+      };
+    case 'street_not_found':
+      return {
+        kind: 'problem',
+        field: 'address1',
+        message: 'We could not find this street address. Check the house number and street.',
+        canKeep: true,
+      };
+    case 'out_of_range':
+      return {
+        kind: 'problem',
+        field: 'address1',
+        message: 'This house number is not on the street. Check the house number.',
+        canKeep: true,
+      };
+    case 'unit_not_found':
+      return {
+        kind: 'problem',
+        field: 'address2',
+        message: 'This building needs an apartment, suite or unit number.',
+        canKeep: true,
+      };
+    default:
+      return {
+        kind: 'problem',
+        field: 'address1',
+        message: 'We could not verify this address. Check it, or keep it as typed.',
+        canKeep: true,
+      };
+  }
+}
+
+/** The outcome of a verifier's answer. */
+export function outcomeOf(answer: AvsResponse): AvsOutcome {
+  if (answer.status === 'success') return { kind: 'verified' };
+  if (answer.result && VERIFIER_FAILURES.includes(answer.result)) return { kind: 'unavailable' };
+  if (answer.result === 'check_on_address_replace' && answer.address) {
+    return { kind: 'suggestion', suggested: answer.address };
+  }
+  return problemOf(answer.result);
+}
+
+/** The side with the verifier's answer recorded (quote §3 passedAvs, avsStatus). */
+export function recordAnswer(address: AddressStage, answer: AvsResponse): AddressStage {
+  return {
+    ...address,
+    passedAvs: answer.status === 'success' && answer.result !== 'not_called',
+    avsStatus: {
+      source: address.avsStatus?.source ?? 'default',
+      status: answer.status,
+      ...(answer.result ? { result: answer.result } : {}),
+    },
+  };
+}
+
+/**
+ * Verifies a side. A call that fails is the verifier failing ('api_avs_failed'): the customer
+ * is not held up by it (quote §8 passes address failures to the caller; this caller goes on).
+ */
+export async function verifySide(
+  places: Pick<QuoteApi['places'], 'verifyAddress'>,
+  address: AddressStage,
+): Promise<{ address: AddressStage; outcome: AvsOutcome }> {
+  const answer: AvsResponse = await places
+    .verifyAddress({
+      query: {
+        address1: address.address1 || address.streetAddress || undefined,
+        address2: address.address2 || undefined,
+        city: address.city,
+        state: address.state || undefined,
+        postalCode: address.postalCode,
+        country: address.country?.code ?? '',
+        company: address.company || undefined,
+      },
+    })
+    .catch((): AvsResponse => ({ status: 'failed', result: 'api_avs_failed' }));
+  return { address: recordAnswer(address, answer), outcome: outcomeOf(answer) };
+}
+
+/**
+ * The customer took the verifier's correction: its street, city, state and postal code replace
+ * what was typed. DECISION: recorded as a plain success — the address IS the verified one now.
+ */
+export function acceptSuggestion(address: AddressStage, suggested: AddressStage): AddressStage {
+  return {
+    ...address,
+    address1: suggested.address1 ?? address.address1,
+    address2: suggested.address2 ?? address.address2,
+    city: suggested.city ?? address.city,
+    state: suggested.state ?? address.state,
+    postalCode: suggested.postalCode ?? address.postalCode,
+    passedAvs: true,
+    avsStatus: { source: address.avsStatus?.source ?? 'default', status: 'success' },
+  };
+}
+
+/** The customer kept the address as typed (quote §3 AVS result 'rejected_by_user'). */
+export function keepAsTyped(address: AddressStage): AddressStage {
+  return {
+    ...address,
+    passedAvs: false,
+    avsStatus: {
+      source: address.avsStatus?.source ?? 'default',
+      status: 'failed',
+      result: 'rejected_by_user',
+    },
+  };
+}
