@@ -2,7 +2,7 @@ import { Button, Notice } from '@bikeship/ui';
 import { useId, useState } from 'react';
 import { useQuoteRuntime, useShip } from '../runtime/QuoteRuntimeContext';
 import { BoxPresetField } from '../steps/search/BoxPresetField';
-import { boxErrorMessages } from '../steps/search/boxDraft';
+import { CHOOSE_A_BOX } from '../steps/search/boxDraft';
 import { PlaceLookup } from '../steps/search/PlaceLookup';
 import { quoteEventCodeOf } from '../steps/search/quoteEvent';
 import {
@@ -113,11 +113,7 @@ export function QuoteBox(props: { onContinue(): void }) {
         <BoxPresetField
           box={box}
           units={draft.units}
-          error={
-            submitted && errors.boxes[0]?.nameSelection
-              ? boxErrorMessages(draft.units, runtime.settings.locale).nameSelection
-              : null
-          }
+          error={submitted && errors.boxes[0]?.nameSelection ? CHOOSE_A_BOX : null}
           onChange={(changed) =>
             setDraft((current) => ({ ...current, boxes: [changed, ...current.boxes.slice(1)] }))
           }

@@ -36,6 +36,9 @@ export interface BoxDraft {
 
 export type BoxMeasure = 'length' | 'width' | 'height' | 'weight';
 
+/** The nameSelection error (quote §3): nothing chosen in the box picker. */
+export const CHOOSE_A_BOX = 'Choose a box.';
+
 /** DECISION: a box of the customer's own size is named "Custom box" on the quote and label. */
 export const CUSTOM_BOX = 'Custom box';
 
@@ -183,7 +186,7 @@ export function boxErrorMessages(units: DraftUnits, locale: string) {
     weight: `Weight must be ${weight}.`,
     dimensional: `This box is too big: the longest side plus twice each other side must be at most ${girth}.`,
     categorySelection: 'Choose what is in the box.',
-    nameSelection: 'Choose a box.',
+    nameSelection: CHOOSE_A_BOX,
     marketValue: `Enter a value from ${money.format(0)} to ${money.format(BOX_MAX_MARKET_VALUE)}.`,
   } as const;
 }
