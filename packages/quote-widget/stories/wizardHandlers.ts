@@ -1,5 +1,6 @@
 import type { RateOption, RateRequest } from '@bikeship/core/schemas';
 import type { FakeHandler } from '../src/testing/fakeApi';
+import { statesOf } from '../src/testing/fixtures/addresses';
 import { dateHandlers } from '../src/testing/fixtures/dates';
 import { eventHandlers } from '../src/testing/fixtures/events';
 import { formDataHandlers } from '../src/testing/fixtures/formData';
@@ -26,10 +27,12 @@ export function optionsByPlace(request: RateRequest): RateOption[][] {
   );
 }
 
+const savedSearch = { value: { savedSearchId: 77, savedSearchCode: 'ss-77' } };
+
 /**
  * The fake API a wizard story starts from: the form-data lists, places, the shop calendar,
- * events, the carrier's rates (Boulder → Denver, Boulder ⇄ Vancouver) with pickup options and
- * protection prices, and the landed cost into Canada. A story adds or replaces routes (a failure,
+ * events, states and provinces, the carrier's rates (Boulder → Denver, Boulder ⇄ Vancouver) with pickup options and
+ * protection prices, the landed cost into Canada, and a registered customer's saved search. A story adds or replaces routes (a failure,
  * a requote) on top.
  */
 export const wizardHandlers: Record<string, FakeHandler> = {
@@ -39,7 +42,11 @@ export const wizardHandlers: Record<string, FakeHandler> = {
   ...eventHandlers,
   ...fakeRatesRoutes(optionsByPlace),
   'GET /api/FormData/pickup-options': () => pickupOptions,
+  'GET /api/FormData/states': ({ query }) => statesOf(query.get('countryCode')),
   'GET /api/Protection/insurance-presets': () => insurancePresets,
   'GET /api/Protection/insurance-option': insuranceOptionRoute,
   'POST /api/GCLandedCost/gcget-landed-cost': () => landedCostToVancouver,
+  // A registered customer's search is saved on each step (quote §4).
+  'POST /api/SavedSearch': () => savedSearch,
+  'PUT /api/SavedSearch/:id': () => savedSearch,
 };
