@@ -1,10 +1,4 @@
-import { HAZMAT_FEE } from '@bikeship/core/constants';
-import {
-  centsToDollars,
-  dollarsToCents,
-  isInternationalShipment,
-  stageChargesOf,
-} from '@bikeship/core/rules';
+import { isInternationalShipment, paymentFeesOf } from '@bikeship/core/rules';
 import type { Search, StageFees, TripStage } from '@bikeship/core/schemas';
 import type { ShipStore } from '@bikeship/core/stores';
 import { countryCodeOf } from './stagePlaces';
@@ -15,33 +9,20 @@ export function isInternationalTrip(trip: TripStage | undefined): boolean {
 }
 
 /**
- * The fees of each stage (quote §3 "Fees per stage") from what the customer chose, built from
- * the same stage charges the sub-total is computed from (core `stageChargesOf`): the chosen
- * rate as baseFee with its residential fee, the rates' pickup fee, the boxes' premium
- * protection. The clearance (customs) fee and the landed-cost entries are the landed-cost
- * answers already filed for an international stage (`withLandedCost`); a domestic stage has
- * none.
+ * The fees of each stage (quote §3 "Fees per stage") from what the customer chose: the core
+ * `paymentFeesOf`, built from the same stage charges as the sub-total (the chosen rate as
+ * baseFee with its residential fee, the rates' pickup fee, the boxes' premium protection), so
+ * what the step shows is what the payment sends. The clearance (customs) fee and landed-cost
+ * entries are the answers filed for an international stage (`fileLandedCost`); a domestic stage
+ * has none (quote §5), whatever an earlier trip left there.
  */
 export function stageFeesOf(search: Search, fees: readonly StageFees[]): StageFees[] {
-  return stageChargesOf(search, fees).map((charges, index) => {
-    const international = isInternationalTrip(search.trips[index]);
-    const previous = fees[index];
-    return {
-      stage: index + 1,
-      baseFee: charges.rate ?? 0,
-      customsFee: international ? (previous?.customsFee ?? 0) : 0,
-      protectionFee: centsToDollars(
-        (charges.boxes ?? []).reduce(
-          (sum, box) => sum + dollarsToCents(box.premiumProtection?.cost ?? 0),
-          0,
-        ),
-      ),
-      pickupFee: charges.pickupFee ?? 0,
-      residentialFee: charges.residentialFee ?? 0,
-      hazMatFee: HAZMAT_FEE,
-      landedCost: international ? (previous?.landedCost ?? []) : [],
-    };
-  });
+  const customsChecked = fees.map((stageFees, index) =>
+    isInternationalTrip(search.trips[index])
+      ? stageFees
+      : { ...stageFees, customsFee: 0, landedCost: [] },
+  );
+  return paymentFeesOf(search, customsChecked);
 }
 
 const sameFees = (a: readonly StageFees[], b: readonly StageFees[]) =>
