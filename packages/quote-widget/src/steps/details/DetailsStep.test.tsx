@@ -219,7 +219,7 @@ describe('step 3 Details: the address of each side (quote §3 Address stage)', (
 
 describe('step 3 Details: address verification (quote §3 AVS)', () => {
   it('the customer ACCEPTS the suggested correction: it replaces what they typed and passes', async () => {
-    const { runtime, user } = await renderDetails({ trips: [toDenver], registered: true });
+    const { runtime, api, user } = await renderDetails({ trips: [toDenver], registered: true });
     const from = side('Stage 1, from Boulder, CO');
     await waitFor(() => expect(field(from, 'City').value).toBe('Boulder'));
     await fillSide(user, from, '1500 Pearl St');
@@ -242,6 +242,8 @@ describe('step 3 Details: address verification (quote §3 AVS)', () => {
     });
     await user.click(continueButton());
     await waitFor(() => expect(runtime.ship.getState().search.step).toBe(4));
+    // Nothing residential: the rates of step 2 stand, no new quote.
+    expect(api.requestsTo('POST /api/Rates')).toHaveLength(1);
   });
 
   it('the customer KEEPS what they typed: recorded as rejected_by_user, and not asked again', async () => {
@@ -408,6 +410,7 @@ describe('step 3 Details: saved addresses, international stages, prices (quote �
     );
     await fillSide(user, side('Stage 1, from Boulder, CO'), '1500 Pearl St');
     await fillSide(user, side('Stage 1, to Denver, CO'), '1600 Champa St');
+    await user.click(field(side('Stage 1, to Denver, CO'), 'This is a residential address'));
     api.on('GET /api/Rates', () => ({ status: 503, json: { message: 'Carrier unavailable' } }));
     await user.click(continueButton());
     expect((await screen.findByText('Rates not confirmed')).parentElement?.textContent).toContain(

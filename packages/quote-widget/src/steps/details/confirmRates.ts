@@ -18,19 +18,37 @@ export type PriceChange =
 const differ = (a: number, b: number) => dollarsToCents(a) !== dollarsToCents(b);
 
 /**
+ * Whether the chosen rates were quoted for other residential flags than the step-3 addresses
+ * now have. DECISION: a delivery address's residential flag is the only part of step 3 the
+ * rate request reads that changes a price (the residential fee); rates quoted for a home carry
+ * a residential fee, so a fee without the flag, or the flag without a fee, means the rates were
+ * quoted for the other kind of address. Re-rating only then spares the customer a call (and the
+ * page a `bikeship:quote` event) when nothing can have changed.
+ */
+function isQuotedForOtherAddresses(ship: ShipStore): boolean {
+  const { trips, details } = ship.getState().search;
+  return trips.some((trip, index) => {
+    const toHome = details[index]?.to.isResidential === true;
+    const quotedForHome = (trip.rateChoice?.residentialFee ?? 0) > 0;
+    return toHome !== quotedForHome;
+  });
+}
+
+/**
  * Prices the trip again with the step-3 addresses before step 4: the server rates an order
  * with these addresses' residential flags and estimates its customs with them (api
  * services/orderRequest.ts, orderPricing.ts), so the browser's fees must too or the payment is
- * refused. The rates are fetched again and the choices requoted (quote §4), and the landed cost
- * of each international stage asked again. The changes the customer should see, or false when
- * no valid rates came back.
+ * refused. When the residential flags differ from the quote's the rates are fetched again and
+ * the choices requoted (quote §4); the landed cost of each international stage is asked again
+ * with the addresses. The changes the customer should see, or false when no valid rates came
+ * back.
  */
 export async function confirmRates(
   api: Pick<QuoteApi, 'landedCost'>,
   ship: ShipStore,
 ): Promise<PriceChange[] | false> {
   const customsBefore = ship.getState().fees.map((fees) => fees.customsFee);
-  const requotes = await refreshRates(ship);
+  const requotes = isQuotedForOtherAddresses(ship) ? await refreshRates(ship) : [];
   if (requotes === false) return false;
   await refreshLandedCosts(api, ship);
   const changes: PriceChange[] = [];
