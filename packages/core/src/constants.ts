@@ -184,24 +184,6 @@ export const EU_COUNTRY_CODES: readonly string[] = [
   'SK',
 ];
 
-/**
- * DECISION (not shown): the Harmonized System heading of each package category, what the
- * contents step suggests and the commercial invoice prints when a box has no HS code of its own
- * (a landed-cost answer fills one in): bicycles 8712.00, e-bikes 8711.60, frames 8714.91,
- * wheels 8714.92, other bicycle parts 8714.99, golf clubs 9506.31, skis 9506.11, luggage
- * 4202.92. "Other" has none: the customer's description has to do.
- */
-export const HS_CODE_BY_CATEGORY: Readonly<Record<string, string>> = {
-  BIKE: '8712.00',
-  EBIKE: '8711.60',
-  FRAME: '8714.91',
-  WHEELS: '8714.92',
-  PARTS: '8714.99',
-  GOLF: '9506.31',
-  SKI: '9506.11',
-  LUGGAGE: '4202.92',
-};
-
 // ─── Units (quote §5) ──────────────────────────────────────────────────────────────────────
 
 export const CM_TO_IN = 0.39370078;

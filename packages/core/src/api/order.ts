@@ -3,7 +3,14 @@ import * as endpoints from '../schemas/endpointDefinitions';
 import type { ApiError } from './apiError';
 import type { ApiClient } from './client';
 import type { EndpointInput } from './endpointTypes';
-import { forbiddenOrFalse, mapAnswer, orEmpty, orFalse, reportedOrFalse } from './policies';
+import {
+  asResult,
+  forbiddenOrFalse,
+  mapAnswer,
+  orEmpty,
+  orFalse,
+  reportedOrFalse,
+} from './policies';
 
 /** Orders (quote §7): create, confirm or pay, and the order history. */
 export function createOrderApi(client: ApiClient) {
@@ -23,6 +30,15 @@ export function createOrderApi(client: ApiClient) {
     payOrder: forbiddenOrFalse(client.bind(endpoints.payOrder)),
     /** Saving a paid order: 403 → 403, else false (quote §8). `usedBalance` in cents (§9). */
     payAdditional: forbiddenOrFalse(client.bind(endpoints.payAdditional)),
+    /**
+     * DECISION: the order calls with their failure as the answer (`{ ok: false, error }`), for
+     * the payment step — the customer must read WHY an order or a payment failed (a decline's
+     * "Your card was declined.", a 409's own figures to confirm), which the rows of quote §8
+     * above reduce to false. The caller keeps §8's "400 is reported" for order creation.
+     */
+    createTemporaryOrderResult: asResult(client.bind(endpoints.createTemporaryOrder)),
+    createOrderResult: asResult(client.bind(endpoints.createOrder)),
+    payOrderResult: asResult(client.bind(endpoints.payOrder)),
     /** Months with orders, newest first ("array, reversed", quote §7); empty list on failure. */
     getOrderDates: orEmpty(
       mapAnswer(client.bind(endpoints.getOrderDates), (months) => months.reverse()),

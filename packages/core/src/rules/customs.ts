@@ -1,7 +1,6 @@
 import {
   DOMESTIC_LANDED_COST_ERROR,
   EU_COUNTRY_CODES,
-  HS_CODE_BY_CATEGORY,
   LANDED_COST_CLEARANCE_FEE_CAP,
 } from '../constants';
 
@@ -70,21 +69,4 @@ export function isLandedCostAccepted(answer: LandedCostVerdict | null | undefine
  */
 export function isIgnorableLandedCostError(error: string | null | undefined): boolean {
   return error?.trim() === DOMESTIC_LANDED_COST_ERROR;
-}
-
-/**
- * The HS code suggested for a box of a package category (HS_CODE_BY_CATEGORY): '8712.00' for
- * 'BIKE'; '' for a category without one ("Other"), where the customer has to say.
- */
-export function suggestHsCode(category: string | null | undefined): string {
-  return HS_CODE_BY_CATEGORY[category?.trim().toUpperCase() ?? ''] ?? '';
-}
-
-/**
- * DECISION (not shown): an HS code is a 6-digit Harmonized System subheading, optionally
- * extended by a country's 2 to 4 digits, written with or without dots: '8712.00',
- * '871200', '8712.00.15', '8712.00.1500'.
- */
-export function isValidHsCode(code: string | null | undefined): boolean {
-  return /^\d{4}\.?\d{2}(\.?\d{2}){0,2}$/.test(code?.trim() ?? '');
 }

@@ -7,6 +7,7 @@ export * from './customs';
 export * from './discount';
 export * from './eventLookup';
 export * from './format';
+export * from './hsCode';
 export * from './locations';
 export * from './notices';
 export * from './orderRequest';

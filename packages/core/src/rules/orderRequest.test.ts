@@ -5,7 +5,7 @@ import {
   stageFeesSchema,
   temporaryOrderRequestSchema,
 } from '../schemas';
-import { isValidHsCode, suggestHsCode } from './customs';
+import { isValidHsCode, suggestHsCode } from './hsCode';
 import { buildPaymentRequest, buildTemporaryOrderRequest, paymentFeesOf } from './orderRequest';
 import { stageChargesOf } from './stageCharges';
 import { computeSubTotal } from './subTotal';

@@ -1,6 +1,5 @@
-import { ApiError, HTTP_BAD_REQUEST } from '@bikeship/core/api';
+import { type ApiError, HTTP_BAD_REQUEST } from '@bikeship/core/api';
 import {
-  endpoints,
   type PaymentRequest,
   type StageFees,
   stageFeesSchema,
@@ -14,11 +13,13 @@ import type { QuoteRuntime } from '../../runtime/quoteRuntime';
  * (POST /api/Order), create-order, then the payment (POST /api/Order/payment) with an
  * `Idempotency-Key`.
  *
- * DECISION: these calls go through `runtime.api.client.request` with the catalogue's
- * definitions, not the order area's wrappers: those follow quote §8 and turn every failure into
- * `false` (or 403), while the customer must read WHY a payment failed ("Your card was
- * declined."), and a 409 carries the server's own figures to confirm. The §8 rows still hold
- * where they say more than "false": a 400 of order creation is reported to the error service.
+ * DECISION: these calls go through the order area's `…Result` calls (core api/order.ts), which
+ * answer a failure with its ApiError, not through `createTemporaryOrder`/`createOrder`/`payOrder`:
+ * those follow quote §8 and turn every failure into `false` (or 403), while the customer must
+ * read WHY a payment failed ("Your card was declined."), and a 409 carries the server's own
+ * figures to confirm. (Calling `client.request` with the catalogue would do the same, but the
+ * catalogue object would pull every endpoint definition into the widget's first load.) The §8
+ * rows still hold where they say more than "false": a 400 of order creation is reported.
  */
 
 /** The header a guest's order key travels in (the server's services/orderAccess.ts). */
@@ -65,15 +66,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /** The words for a failure: the server's message, or what a dropped connection means. */
-function failureOf(error: unknown, code: string): CheckoutFailure {
-  if (error instanceof ApiError && error.kind === 'network') {
+function failureOf(error: ApiError, code: string): CheckoutFailure {
+  if (error.kind === 'network') {
     return {
       message: 'We could not reach bikeship. Check your connection and try again.',
       code: 'network',
     };
   }
-  if (error instanceof ApiError && error.message) return { message: error.message, code };
-  return { message: 'Something went wrong on our side. Please try again.', code };
+  return { message: error.message || 'Something went wrong on our side. Please try again.', code };
 }
 
 function headersOf(order: CheckoutOrder, idempotencyKey?: string): Record<string, string> {
@@ -93,37 +93,33 @@ export async function placeOrder(
   body: TemporaryOrderRequest,
   existing: CheckoutOrder | null,
 ): Promise<{ order: CheckoutOrder | null; failure?: CheckoutFailure }> {
-  const { client } = runtime.api;
+  const calls = runtime.api.order;
   let order = existing;
   if (!order) {
-    try {
-      const placed = await client.request(endpoints.createTemporaryOrder, { body });
-      order = { id: placed.id, orderKey: placed.orderKey, created: false };
-    } catch (error) {
-      reportBadRequest(runtime, error, 'createTemporaryOrder');
-      return { order: null, failure: failureOf(error, 'order_not_placed') };
+    const placed = await calls.createTemporaryOrderResult({ body });
+    if (!placed.ok) {
+      reportBadRequest(runtime, placed.error, 'createTemporaryOrder');
+      return { order: null, failure: failureOf(placed.error, 'order_not_placed') };
     }
+    order = { id: placed.value.id, orderKey: placed.value.orderKey, created: false };
   }
   if (!order.created) {
-    try {
-      await client.request(endpoints.createOrder, {
-        body: { orderId: order.id },
-        headers: headersOf(order),
-      });
-      order = { ...order, created: true };
-    } catch (error) {
-      reportBadRequest(runtime, error, 'createOrder');
-      return { order, failure: failureOf(error, 'order_not_created') };
+    const created = await calls.createOrderResult({
+      body: { orderId: order.id },
+      headers: headersOf(order),
+    });
+    if (!created.ok) {
+      reportBadRequest(runtime, created.error, 'createOrder');
+      return { order, failure: failureOf(created.error, 'order_not_created') };
     }
+    order = { ...order, created: true };
   }
   return { order };
 }
 
 /** Quote §8: a 400 of order creation is reported to the error service. */
-function reportBadRequest(runtime: QuoteRuntime, error: unknown, call: string): void {
-  if (error instanceof ApiError && error.status === HTTP_BAD_REQUEST) {
-    runtime.api.client.report(error, call);
-  }
+function reportBadRequest(runtime: QuoteRuntime, error: ApiError, call: string): void {
+  if (error.status === HTTP_BAD_REQUEST) runtime.api.client.report(error, call);
 }
 
 /** The server's figures of a 409 answer, when it has them (a price difference). */
@@ -153,26 +149,23 @@ export async function payOrder(
   body: PaymentRequest,
   idempotencyKey: string,
 ): Promise<PaymentAnswer> {
-  try {
-    const result = await runtime.api.client.request(endpoints.payOrder, {
-      body,
-      headers: headersOf(order, idempotencyKey),
-    });
-    return { kind: 'paid', orderId: result.orderId ?? order.id };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const answer = error.body;
-    if (error.status === HTTP_PAYMENT_REQUIRED && isRecord(answer)) {
-      if (answer.requiresAction === true && typeof answer.clientSecret === 'string') {
-        return { kind: 'requires-action', clientSecret: answer.clientSecret };
-      }
-      const code = typeof answer.code === 'string' ? answer.code : 'card_declined';
-      return { kind: 'declined', failure: { ...failureOf(error, code), onCard: true } };
+  const result = await runtime.api.order.payOrderResult({
+    body,
+    headers: headersOf(order, idempotencyKey),
+  });
+  if (result.ok) return { kind: 'paid', orderId: result.value.orderId ?? order.id };
+  const { error } = result;
+  const answer = error.body;
+  if (error.status === HTTP_PAYMENT_REQUIRED && isRecord(answer)) {
+    if (answer.requiresAction === true && typeof answer.clientSecret === 'string') {
+      return { kind: 'requires-action', clientSecret: answer.clientSecret };
     }
-    if (error.status === HTTP_CONFLICT) {
-      const figures = serverFiguresOf(answer);
-      if (figures) return { kind: 'price-changed', message: error.message, figures };
-    }
-    return { kind: 'failed', failure: failureOf(error, `payment_failed_${error.status}`) };
+    const code = typeof answer.code === 'string' ? answer.code : 'card_declined';
+    return { kind: 'declined', failure: { ...failureOf(error, code), onCard: true } };
   }
+  if (error.status === HTTP_CONFLICT) {
+    const figures = serverFiguresOf(answer);
+    if (figures) return { kind: 'price-changed', message: error.message, figures };
+  }
+  return { kind: 'failed', failure: failureOf(error, `payment_failed_${error.status}`) };
 }
