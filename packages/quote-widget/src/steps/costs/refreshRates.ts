@@ -9,9 +9,16 @@ import { syncStageFees } from './stageFees';
  * or false when no valid rates came back — the rates and choices shown stay as they were.
  */
 export async function refreshRates(ship: ShipStore): Promise<StageRequote[] | false> {
+  // The choices as the customer made them: a component may requote stale choices as soon as
+  // the new rates land (requoteStaleChoices), before this resumes.
+  const chosen = ship.getState().search.trips.map((trip) => trip.rateChoice);
   if (!(await ship.getState().loadRates())) return false;
   const { search } = ship.getState();
-  const { trips, requotes } = requoteTrips(search.trips, search.rates, 'all');
+  const { trips, requotes } = requoteTrips(
+    search.trips.map((trip, index) => ({ ...trip, rateChoice: chosen[index] })),
+    search.rates,
+    'all',
+  );
   ship.getState().updateSearch({ trips, ...selectedSpeedOf({ trips, rates: search.rates }) });
   syncStageFees(ship);
   return requotes;
