@@ -189,7 +189,7 @@ describe('step 3 Details: the address of each side (quote §3 Address stage)', (
   });
 
   it('a US address requires its state, and validates the phone and the quoted ZIP code', async () => {
-    const { user } = await renderDetails({ trips: [toDenver], registered: true });
+    const { runtime, user } = await renderDetails({ trips: [toDenver], registered: true });
     const to = side('Stage 1, to Denver, CO');
     await waitFor(() => expect(field(to, 'State').tagName).toBe('SELECT'));
     await user.selectOptions(field(to, 'State'), '');
@@ -199,6 +199,7 @@ describe('step 3 Details: the address of each side (quote §3 Address stage)', (
     await user.type(field(to, 'ZIP code'), '80301');
     await user.click(continueButton());
     expect(errorOf(field(to, 'State'))).toBe('Choose the state.');
+    expect(runtime.ship.getState().search.details[0]?.to.phoneValid).toBe(false);
     expect(errorOf(field(to, 'Phone'))).toBe(
       'Enter a 10-digit phone number with its area code, like 303-555-0100.',
     );
@@ -327,6 +328,7 @@ describe('step 3 Details: saved addresses, international stages, prices (quote �
     expect(runtime.ship.getState().search.details[0]?.from).toMatchObject({
       addressId: 11,
       isSavedAddress: true,
+      phoneValid: true,
       avsStatus: { source: 'saved_address' },
     });
     const to = side('Stage 1, to Denver, CO');

@@ -126,17 +126,17 @@ export default function DetailsStep() {
     );
   };
 
+  /** Stores a side, with whether its phone can be dialled (quote §3 phoneValid). */
   const setAddress = (view: SideView, address: AddressStage) => {
     const current = ship.getState().search.details;
-    ship
-      .getState()
-      .updateSearch({ details: withSide(current, view.stageIndex, view.side, address) });
+    const phoneValid = isPhoneValid(address.phone, view.quoted.countryCode);
+    ship.getState().updateSearch({
+      details: withSide(current, view.stageIndex, view.side, { ...address, phoneValid }),
+    });
   };
 
   const change = (view: SideView, patch: Partial<AddressStage>) => {
     const next = { ...view.address, ...patch };
-    if (patch.phone !== undefined)
-      next.phoneValid = isPhoneValid(patch.phone, view.quoted.countryCode);
     const verifiedFieldChanged = VERIFIED_FIELDS.some(
       (field) => field in patch && patch[field] !== view.address[field],
     );

@@ -1,6 +1,6 @@
 import type { AddressStage, Location, StageDetails, TripStage } from '@bikeship/core/schemas';
 import { countryCodeOf, placeComponent } from '../costs/stagePlaces';
-import { isSamePostalArea, type QuotedPlace } from './addressValidation';
+import { isPhoneValid, isSamePostalArea, type QuotedPlace } from './addressValidation';
 
 /** Whom the addresses are prefilled for: the customer's name and, if known, phone. */
 export interface PrefillPerson {
@@ -53,7 +53,9 @@ function prefilledSide(
     ...addressFromPlace(place),
     ...(person?.firstName ? { firstName: person.firstName } : {}),
     ...(person?.lastName ? { lastName: person.lastName } : {}),
-    ...(person?.phone ? { phone: person.phone } : {}),
+    ...(person?.phone
+      ? { phone: person.phone, phoneValid: isPhoneValid(person.phone, countryCodeOf(place)) }
+      : {}),
   };
 }
 
