@@ -1,4 +1,5 @@
 import { type Search, searchSchema, userSchema } from '@bikeship/core/schemas';
+import { selectActiveSearch } from '@bikeship/core/stores';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -105,6 +106,8 @@ describe('step 1 Search: resume on load (quote §2)', () => {
       search: { step: 1, trips: [] },
       fees: [{ stage: 1, pickupFee: 5 }],
     });
+    // A reload now starts fresh too.
+    expect(selectActiveSearch(runtime.session.getState())?.trips).toEqual([]);
   });
 
   it('resumes a search a quote box handed over in the URL, and removes it from the address', async () => {

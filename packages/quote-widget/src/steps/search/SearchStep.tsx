@@ -75,6 +75,9 @@ export default function SearchStep() {
 
   const startOver = () => {
     runtime.ship.getState().flush();
+    // DECISION: the fresh search becomes the session's active one, so a reload after Start
+    // over does not bring the old search back (resume on load reads the active search).
+    runtime.session.getState().rememberSearch(runtime.ship.getState().search);
     setSubmitted(false);
     setRatesFailed(false);
   };
