@@ -341,6 +341,37 @@ describe('payment step: paying (quote §4 order flow, §8; issue 5 test cards)',
     expect(await screen.findByRole('heading', { name: /your order is placed/ })).toBeTruthy();
   });
 
+  it('says in place when card payments cannot be set up, and asks again on request', async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    const { seen } = renderPayment({
+      handlers: {
+        'GET /api/payments/config': () => {
+          asked += 1;
+          return asked === 1
+            ? { status: 503, json: { message: 'Unavailable' } }
+            : paymentHandlers()['GET /api/payments/config']();
+        },
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Card payments are not available right now',
+    );
+    expect(seen).toEqual([
+      {
+        name: 'bikeship:error',
+        detail: {
+          code: 'payments_unavailable',
+          message: 'Card payments are not available right now',
+          step: 5,
+        },
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('refuses a number that is not a test card in place, and sends nothing', async () => {
     const user = userEvent.setup();
     const { api } = renderPayment();

@@ -4,7 +4,8 @@ import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 
 /**
  * How the server takes cards (GET /api/payments/config): Stripe with its publishable key, or the
- * test gateway. `undefined` while asking, `false` when it could not be asked (`retry` asks again).
+ * test gateway. `undefined` while asking, `false` when it could not be asked (said in place and
+ * as `bikeship:error`; `retry` asks again).
  */
 export function usePaymentsConfig(): { config: PaymentsConfig | false | undefined; retry(): void } {
   const runtime = useQuoteRuntime();
@@ -14,7 +15,15 @@ export function usePaymentsConfig(): { config: PaymentsConfig | false | undefine
     let live = true;
     setConfig(undefined);
     void runtime.api.stripe.getPaymentsConfig().then((answer) => {
-      if (live) setConfig(answer);
+      if (!live) return;
+      setConfig(answer);
+      if (answer === false) {
+        runtime.emit('bikeship:error', {
+          code: 'payments_unavailable',
+          message: 'Card payments are not available right now',
+          step: 5,
+        });
+      }
     });
     return () => {
       live = false;

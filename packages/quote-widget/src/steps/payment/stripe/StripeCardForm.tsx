@@ -1,6 +1,7 @@
 import { Button, Notice } from '@bikeship/ui';
 import type { StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useQuoteRuntime } from '../../../runtime/QuoteRuntimeContext';
 import type { CardEntrySlot } from '../cardEntry';
 import { loadStripeOnce } from './loadStripeOnce';
 
@@ -17,6 +18,7 @@ export default function StripeCardForm(props: {
   onEdit(): void;
 }) {
   const { publishableKey, slot } = props;
+  const { emit } = useQuoteRuntime();
   // The latest callback, read by Stripe's change events without remounting the card on a render.
   const onEdit = useRef(props.onEdit);
   onEdit.current = props.onEdit;
@@ -60,8 +62,14 @@ export default function StripeCardForm(props: {
           },
         };
       },
-      () => {
-        if (live) setLoadFailed(true);
+      (error: unknown) => {
+        if (!live) return;
+        setLoadFailed(true);
+        emit('bikeship:error', {
+          code: 'stripe_unavailable',
+          message: error instanceof Error ? error.message : 'Stripe.js did not load',
+          step: 5,
+        });
       },
     );
     return () => {
@@ -69,7 +77,7 @@ export default function StripeCardForm(props: {
       slot.current = null;
       card?.destroy();
     };
-  }, [publishableKey, slot, attempt]);
+  }, [publishableKey, slot, attempt, emit]);
 
   const error = cardError ?? props.error ?? null;
   return (
