@@ -150,7 +150,8 @@ export function useCheckout(card: CardEntrySlot) {
         profile,
         eventCode: quoteEventCodeOf(runtime),
         timezoneData: {
-          timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          // The customer's zone files the order under their month; UTC where none is known.
+          timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
           offset: new Date().getTimezoneOffset(),
         },
       });
