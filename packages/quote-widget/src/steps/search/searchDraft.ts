@@ -126,7 +126,6 @@ function chainedStage(stages: readonly StageDraft[]): StageDraft {
  * are a Round-Trip by the spec's count.
  */
 export function withShipMode(draft: SearchDraft, mode: ShipMode): SearchDraft {
-  const stages = resolvedStages(draft.stages).map((stage) => ({ ...stage, returnOfFirst: false }));
   const [first = emptyStage()] = draft.stages;
   if (mode === SHIP_MODE_ONE_WAY) return { ...draft, stages: [first] };
   if (mode === SHIP_MODE_ROUND_TRIP) {
@@ -135,6 +134,8 @@ export function withShipMode(draft: SearchDraft, mode: ShipMode): SearchDraft {
       stages: [first, { ...emptyStage(), ...draft.stages[1], returnOfFirst: true }],
     };
   }
+  // A return stage becomes a stage of its own, with the places it showed.
+  const stages = resolvedStages(draft.stages).map((stage) => ({ ...stage, returnOfFirst: false }));
   while (stages.length < 3) stages.push(chainedStage(stages));
   return { ...draft, stages };
 }
