@@ -76,11 +76,8 @@ export default [
       dir: dist,
       format: 'es',
       entryFileNames: WIDGET_FILES.module,
-      // Stripe's loader gets a readable name; steps are named after their component file.
-      chunkFileNames: (chunk) =>
-        chunk.facadeModuleId?.includes('@stripe/stripe-js')
-          ? 'stripe-js-[hash].js'
-          : '[name]-[hash].js',
+      // Lazy chunks are named after their module (`CostsStep-[hash].js`), hashed for long caching.
+      chunkFileNames: '[name]-[hash].js',
       sourcemap: true,
     },
   },

@@ -1,25 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 
-/** Serious and critical axe violations inside one element (axe sees into open shadow roots). */
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  // A node inside a shadow root has a target path of more than one selector: proof that axe
-  // checked the widget's content, not only its empty host element.
-  const checkedInsideShadow = results.passes.some((rule) =>
-    rule.nodes.some((node) => node.target.length > 1),
-  );
-  expect(checkedInsideShadow, 'axe checked nodes inside the shadow root').toBe(true);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
-
+// Steps 2–5 are scanned on the way through a whole order (quote-flow.spec.ts).
 test.describe('accessibility (issue 5: axe finds no serious or critical violation)', () => {
   test('the quote box on the bike-shop page', async ({ page }) => {
     await page.goto('/examples/bike-shop.html');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchCspViolations, watchErrors } from '../support/pageChecks';
+import { watchCspViolations, watchErrors, watchWidgetFiles } from '../support/pageChecks';
 
 const firstControl = '[part="root"] :is(input, select, button)';
 
@@ -26,6 +26,35 @@ test.describe('a partner page with a strict Content-Security-Policy (issue 5)', 
     expect(fontFamily).toMatch(/system-ui/);
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('a guest gets rates under the policy: the API calls and the lazy Costs chunk are allowed', async ({
+    page,
+  }) => {
+    const violations = await watchCspViolations(page);
+    const files = watchWidgetFiles(page);
+    await page.goto('/examples/strict-csp.html');
+    const box = page.locator('bikeship-quote-box');
+    for (const [label, query] of [
+      ['From', '94103'],
+      ['To', '97702'],
+    ] as const) {
+      await box.getByRole('combobox', { name: label }).fill(query);
+      await box
+        .getByRole('listbox', { name: `${label} suggestions` })
+        .getByRole('option')
+        .first()
+        .click();
+    }
+    await box.getByRole('combobox', { name: 'Box' }).selectOption({ index: 1 });
+    await box.getByRole('button', { name: 'Get rates' }).click();
+    await box.getByRole('textbox', { name: 'First name' }).fill('Ana');
+    await box.getByRole('textbox', { name: 'Last name' }).fill('Rider');
+    await box.getByRole('textbox', { name: 'Email' }).fill('ana.rider@example.com');
+    await box.getByRole('button', { name: 'Get rates' }).click();
+    await expect(box.getByRole('heading', { name: 'Costs', exact: true })).toBeVisible();
+    expect(files.some((file) => file.startsWith('CostsStep-'))).toBe(true);
+    expect(await violations()).toEqual([]);
   });
 
   test('the page really enforces the policy: an inline style is refused (the check can fail)', async ({
@@ -63,6 +92,15 @@ test.describe('two widgets on one page (issue 5)', () => {
       };
     });
     expect(roots).toEqual({ distinct: true, both: true });
+    // Each has its own search: a place picked in the box is not the wizard's.
+    await box.getByRole('combobox', { name: 'From' }).fill('94103');
+    await box
+      .getByRole('listbox', { name: 'From suggestions' })
+      .getByRole('option')
+      .first()
+      .click();
+    await expect(box.getByRole('combobox', { name: 'From' })).toHaveValue(/San Francisco/);
+    await expect(wizard.getByRole('combobox', { name: 'From' }).first()).toHaveValue('');
     // A wizard in the box's root would be a shared tree: each renders its own.
     await expect(box.getByRole('navigation', { name: 'Quote steps' })).toHaveCount(0);
 
