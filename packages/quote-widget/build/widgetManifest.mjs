@@ -11,8 +11,12 @@ import { WIDGET_FILES } from '../src/embed/widgetFiles.mjs';
  * every chunk those import statically, is that element's first load.
  */
 const FIRST_RENDER = {
-  'bikeship-quote-box': ['src/quoteBox/QuoteBox.tsx'],
-  'bikeship-quote': ['src/wizard/QuoteWizard.tsx', 'src/steps/search/SearchStep.tsx'],
+  'bikeship-quote-box': ['src/quoteBox/QuoteBoxWidget.tsx', 'src/quoteBox/QuoteBox.tsx'],
+  'bikeship-quote': [
+    'src/wizard/QuoteWidget.tsx',
+    'src/wizard/QuoteWizard.tsx',
+    'src/steps/search/SearchStep.tsx',
+  ],
 };
 
 /** @param {string} id @param {string} path */

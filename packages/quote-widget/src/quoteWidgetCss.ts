@@ -8,8 +8,9 @@ import { searchStepCss } from './steps/search/searchStep.css';
 import { wizardCss } from './wizard/wizard.css';
 
 /**
- * The CSS of both quote elements, adopted into each shadow root. Each step keeps its CSS beside
- * it (`*.css.ts`); they are gathered here so one constructed stylesheet serves every instance.
+ * ALL the CSS of the quote elements, for hosts without a shadow root to adopt into (Storybook,
+ * the site). The elements themselves adopt only what they show first (elementCss.ts); each lazy
+ * step adopts its own CSS when it loads (elements/adoptedCss.ts).
  */
 export const quoteWidgetCss = [
   uiCss,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { adoptCss, CssHostContext } from './adoptedCss';
 
 /** How one custom element maps its attributes and renders (DESIGN.md §5). */
 export interface WidgetElementSpec<Name extends string, Options> {
@@ -9,7 +10,7 @@ export interface WidgetElementSpec<Name extends string, Options> {
   optionNames: readonly Name[];
   /** Options from the attributes/properties set (`undefined` for unset ones), with defaults. */
   resolveOptions(given: Partial<Record<Name, string>>, host: HTMLElement): Options;
-  /** The element's CSS, adopted into its shadow root. */
+  /** The element's first-load CSS, adopted into its shadow root (lazy parts add theirs). */
   css: string;
   /** The tree to render for the current options. */
   render(options: Options, host: HTMLElement): ReactNode;
@@ -18,29 +19,6 @@ export interface WidgetElementSpec<Name extends string, Options> {
 /** `eventCode` → `event-code`. */
 export const kebabCase = (name: string): string =>
   name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-const sheets = new Map<string, CSSStyleSheet>();
-
-/**
- * Puts the CSS into a shadow root. A constructed stylesheet is shared by every instance and is
- * allowed by a Content-Security-Policy without 'unsafe-inline' (it is not an inline <style>);
- * a browser without constructable stylesheets (and jsdom in tests) gets a <style> element.
- */
-function adoptCss(root: ShadowRoot, tag: string, css: string): void {
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function') {
-    let sheet = sheets.get(tag);
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      sheets.set(tag, sheet);
-    }
-    root.adoptedStyleSheets = [sheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = css;
-  root.append(style);
-}
 
 /**
  * Defines a widget custom element, once: a second copy of a bundle on a page is harmless
@@ -62,6 +40,7 @@ export function defineWidgetElement<Name extends string, Options>(
     private given: Partial<Record<Name, string>> = {};
     private root: ReturnType<typeof createRoot> | null = null;
     private mount: HTMLElement | null = null;
+    private adopt: ((css: string) => void) | null = null;
 
     connectedCallback(): void {
       // Properties set before the element was upgraded shadow the class's accessors: take them.
@@ -74,7 +53,8 @@ export function defineWidgetElement<Name extends string, Options>(
       }
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       if (!this.mount) {
-        adoptCss(shadow, spec.tag, spec.css);
+        adoptCss(shadow, spec.css);
+        this.adopt = (css) => adoptCss(shadow, css);
         this.mount = document.createElement('div');
         this.mount.setAttribute('part', 'root');
         shadow.append(this.mount);
@@ -96,7 +76,11 @@ export function defineWidgetElement<Name extends string, Options>(
     }
 
     private update(): void {
-      this.root?.render(spec.render(spec.resolveOptions(this.given, this), this));
+      this.root?.render(
+        <CssHostContext.Provider value={this.adopt}>
+          {spec.render(spec.resolveOptions(this.given, this), this)}
+        </CssHostContext.Provider>,
+      );
     }
   }
 

@@ -1,9 +1,12 @@
 import { LoadingOverlay } from '@bikeship/ui';
 import { lazy, Suspense } from 'react';
+import { useAdoptedCss } from '../elements/adoptedCss';
 import { useQuoteRuntime, useShip } from '../runtime/QuoteRuntimeContext';
 import SearchStep from '../steps/search/SearchStep';
+import { searchStepCss } from '../steps/search/searchStep.css';
 import { StepNotices } from './StepNotices';
 import { WizardProgress } from './WizardProgress';
+import { wizardCss } from './wizard.css';
 
 // Steps 2–5 load when the wizard first reaches them (the quote-box budget of issue 5): a
 // partner page that shows only the search pays only for step 1.
@@ -16,6 +19,9 @@ const STEP_COMPONENTS = [SearchStep, CostsStep, DetailsStep, ContentsStep, Payme
 
 /** The 5-step ship wizard (quote §2): progress, the step's notices, the step. */
 export function QuoteWizard() {
+  // The quote box opens the wizard in place: its shadow root has step 1's CSS but not the frame's.
+  useAdoptedCss(wizardCss);
+  useAdoptedCss(searchStepCss);
   const runtime = useQuoteRuntime();
   const step = useShip((state) => state.search.step);
   const loading = useShip((state) => state.loading);

@@ -1,5 +1,6 @@
 import { Button, Notice } from '@bikeship/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useAdoptedCss } from '../../elements/adoptedCss';
 import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
 import { BoxContentsFields } from './BoxContentsFields';
 import {
@@ -12,6 +13,7 @@ import {
   needsCustoms,
   withContents,
 } from './contentsDraft';
+import { contentsStepCss } from './contentsStep.css';
 import { useContentOptions } from './useContentOptions';
 
 /**
@@ -21,6 +23,7 @@ import { useContentOptions } from './useContentOptions';
  * Back keeps what was typed.
  */
 export default function ContentsStep() {
+  useAdoptedCss(contentsStepCss);
   const runtime = useQuoteRuntime();
   const search = useShip((state) => state.search);
   const international = needsCustoms(search);

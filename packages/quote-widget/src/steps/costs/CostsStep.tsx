@@ -1,9 +1,11 @@
 import type { RateOption } from '@bikeship/core/schemas';
 import { Button, Notice } from '@bikeship/ui';
 import { useEffect, useId, useState } from 'react';
+import { useAdoptedCss } from '../../elements/adoptedCss';
 import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
 import { BoxProtection } from './BoxProtection';
 import { CostsSummary } from './CostsSummary';
+import { costsStepCss } from './costsStep.css';
 import { LandedCostPanel } from './LandedCostPanel';
 import { PickupChoice } from './PickupChoice';
 import { choosePickup } from './pickup';
@@ -22,6 +24,7 @@ import { useLandedCosts } from './useLandedCosts';
  * running sub-total, and what new rates did to the choices (requote).
  */
 export default function CostsStep() {
+  useAdoptedCss(costsStepCss);
   const runtime = useQuoteRuntime();
   const { ship } = runtime;
   const { locale } = runtime.settings;

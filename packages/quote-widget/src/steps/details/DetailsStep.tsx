@@ -3,6 +3,7 @@ import type { AddressRecord, AddressStage, Location, StageDetails } from '@bikes
 import { selectIsRegistered } from '@bikeship/core/stores';
 import { Button, Notice } from '@bikeship/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useAdoptedCss } from '../../elements/adoptedCss';
 import { useQuoteRuntime, useSession, useShip } from '../../runtime/QuoteRuntimeContext';
 import { placeLabel, stageLabel } from '../costs/stagePlaces';
 import { AddressFields, type CopySource } from './AddressFields';
@@ -24,6 +25,7 @@ import {
   verifySide,
 } from './addressVerification';
 import { confirmRates, type PriceChange } from './confirmRates';
+import { detailsStepCss } from './detailsStep.css';
 import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
 import { PriceChangeNotices } from './PriceChangeNotices';
 import { prefilledDetails, quotedPlaceOf } from './prefillDetails';
@@ -65,6 +67,7 @@ function withSide(
  * and priced again with them before step 4.
  */
 export default function DetailsStep() {
+  useAdoptedCss(detailsStepCss);
   const runtime = useQuoteRuntime();
   const { ship } = runtime;
   const { locale } = runtime.settings;

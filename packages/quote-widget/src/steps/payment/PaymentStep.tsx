@@ -1,5 +1,6 @@
 import { Button, Notice } from '@bikeship/ui';
 import { lazy, Suspense, useId, useRef } from 'react';
+import { useAdoptedCss } from '../../elements/adoptedCss';
 import { usePayment, useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { formatMoney } from '../costs/formatQuote';
 import type { CardEntry } from './cardEntry';
@@ -8,6 +9,7 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentExtras } from './PaymentExtras';
 import { PaymentTotals } from './PaymentTotals';
 import { PromoCodeField } from './PromoCodeField';
+import { paymentStepCss } from './paymentStep.css';
 import { SavedCards } from './SavedCards';
 import { TestCardForm } from './TestCardForm';
 import { useCheckout } from './useCheckout';
@@ -26,6 +28,7 @@ const StripeCardForm = lazy(() => import('./stripe/StripeCardForm'));
  * customer can pay again; success shows the order in place.
  */
 export default function PaymentStep() {
+  useAdoptedCss(paymentStepCss);
   const runtime = useQuoteRuntime();
   const { locale } = runtime.settings;
   const cardHeadingId = useId();
