@@ -36,24 +36,27 @@ interface Load {
   widgetBytes: number;
 }
 
-/** Runs in the page before its own scripts: records long tasks and when the box takes input. */
-function watchPage(): void {
-  const record = { longTasks: [] as number[], inputReadyMs: null as number | null };
+/**
+ * Runs in the page before its own scripts: records long tasks and when the box takes input.
+ * Source text, not a function: tsx compiles functions with name helpers the page does not have.
+ */
+const WATCH_PAGE = `(() => {
+  const record = { longTasks: [], inputReadyMs: null };
   Object.defineProperty(window, '__widgetBench', { value: record });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) record.longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
   const field = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
-  const poll = () => {
+  function poll() {
     const box = document.querySelector('bikeship-quote-box');
-    if (box?.shadowRoot?.querySelector(field)) {
+    if (box && box.shadowRoot && box.shadowRoot.querySelector(field)) {
       record.inputReadyMs = performance.now();
       return;
     }
     requestAnimationFrame(poll);
-  };
+  }
   requestAnimationFrame(poll);
-}
+})();`;
 
 async function loadOnce(
   browser: Browser,
@@ -68,7 +71,7 @@ async function loadOnce(
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     }
-    await page.addInitScript(watchPage);
+    await page.addInitScript(WATCH_PAGE);
     await page.goto(`${baseUrl}${PAGE}${withWidget ? '' : '?widget=off'}`, { waitUntil: 'load' });
     if (withWidget) {
       await page
