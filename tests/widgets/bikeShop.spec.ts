@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { watchErrors, watchWidgetFiles } from '../support/pageChecks';
 
+type Element = 'bikeship-quote-box' | 'bikeship-quote';
 interface WidgetManifest {
-  firstLoad: Record<'bikeship-quote-box' | 'bikeship-quote', string[]>;
-  lazy: Record<string, string[]>;
+  firstLoad: Record<Element, string[]>;
+  lazy: Record<Element, Record<string, string[]>>;
 }
 
 test.describe('the bike-shop example page (issue 5: one script tag, shadow DOM, theming)', () => {
@@ -27,16 +28,12 @@ test.describe('the bike-shop example page (issue 5: one script tag, shadow DOM, 
       globalStyles: document.querySelectorAll('style').length,
     }));
     // Nothing in the page's own DOM: no light children, no global <style>; CSS adopted inside.
-    expect(placement).toEqual({
-      mode: 'open',
-      lightChildren: 0,
-      adoptedSheets: 1,
-      globalStyles: 0,
-    });
+    expect(placement).toMatchObject({ mode: 'open', lightChildren: 0, globalStyles: 0 });
+    expect(placement.adoptedSheets).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 
-  test('fetches only the first-load files: no wizard step after the search, no Stripe', async ({
+  test('fetches only the first-load files: not the wizard, no step after the search, no card form', async ({
     page,
     request,
   }) => {
@@ -47,7 +44,8 @@ test.describe('the bike-shop example page (issue 5: one script tag, shadow DOM, 
     ).toBeEnabled();
     const manifest = (await (await request.get('/widgets/manifest.json')).json()) as WidgetManifest;
     expect(files).toEqual(expect.arrayContaining(manifest.firstLoad['bikeship-quote-box']));
-    const lazyFiles = Object.values(manifest.lazy).flat();
+    const lazyFiles = Object.values(manifest.lazy['bikeship-quote-box']).flat();
+    expect(lazyFiles.length).toBeGreaterThan(0);
     expect(files.filter((file) => lazyFiles.includes(file))).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 /**
  * A rollup plugin that writes `manifest.json` beside the widget's ES build: which files each
- * element loads before it accepts input, and which load later (a wizard step, Stripe). The size
+ * element loads before it accepts input (`firstLoad`), and per element what each lazy chunk adds
+ * later (`lazy`: the wizard opened from the box, a step, the card form). The size
  * budgets (scripts/size.mjs) and the benchmark read it, so they measure what a page downloads
  * rather than guessing from file names.
  */
@@ -51,15 +52,21 @@ export function widgetManifest() {
           return [element, [WIDGET_FILES.loader, ...files]];
         }),
       );
-      const loadedFirst = new Set(Object.values(firstLoad).flat());
-      // Each dynamically imported chunk (a step, Stripe's loader) with what it adds to the page.
+      // Per element, each dynamically imported chunk (the wizard from the box, a step, the card
+      // form) with the files it adds to what that element loaded first; none added: left out.
+      const dynamicEntries = chunks.filter((chunk) => chunk.isDynamicEntry);
       const lazy = Object.fromEntries(
-        chunks
-          .filter((chunk) => chunk.isDynamicEntry)
-          .map((chunk) => [
-            chunk.name,
-            [...closure(chunk.fileName)].filter((file) => !loadedFirst.has(file)),
-          ]),
+        Object.entries(firstLoad).map(([element, loaded]) => [
+          element,
+          Object.fromEntries(
+            dynamicEntries
+              .map((chunk) => [
+                chunk.name,
+                [...closure(chunk.fileName)].filter((file) => !loaded.includes(file)),
+              ])
+              .filter(([, added]) => added.length > 0),
+          ),
+        ]),
       );
       this.emitFile({
         type: 'asset',

@@ -35,7 +35,9 @@ describe('the one-script-tag loader quote-widget.js (DESIGN.md §4–§5)', () =
     expect(imported).toEqual(['https://cdn.bikeship.test/widgets/quote-widget.module.js']);
     expect(host.bikeship).toMatchObject({ started: true });
     document.body.append(document.createElement('bikeship-quote'));
-    await waitFor(() => expect(calledOrigins).toContain('https://cdn.bikeship.test'));
+    await waitFor(() => expect(calledOrigins).toContain('https://cdn.bikeship.test'), {
+      timeout: 5000,
+    });
   });
 
   it('finds its script tag by name when document.currentScript is not set', () => {

@@ -18,7 +18,8 @@ vi.stubGlobal(
 async function originCalledBy(tag: 'bikeship-quote'): Promise<string | undefined> {
   calledOrigins.length = 0;
   document.body.append(document.createElement(tag));
-  await waitFor(() => expect(calledOrigins.length).toBeGreaterThan(0));
+  // The element's tree is a lazy chunk: its first render waits for that import.
+  await waitFor(() => expect(calledOrigins.length).toBeGreaterThan(0), { timeout: 5000 });
   return calledOrigins[0];
 }
 
