@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     : `PGlite in ${config.DATA_DIR}`;
   console.log(`bikeship is running on ${server.url}  (database: ${database})`);
   console.log(`API docs: ${server.url}/api/docs`);
+  console.log(`Partner pages with the quote widget: ${server.url}/examples/`);
   // Index the bundled postal-code and city data now (~2 s, once) rather than on the first
   // location lookup or quote a visitor makes.
   setImmediate(() => bundledPlaces());
