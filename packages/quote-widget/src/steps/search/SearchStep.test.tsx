@@ -386,7 +386,7 @@ describe('step 1 Search: Get rates (quote §2, §6, §7)', () => {
     expect(alert.textContent).toContain('We could not get rates for this trip.');
     expect(errors).toEqual([
       {
-        code: 'rates-unavailable',
+        code: 'rates_unavailable',
         message: expect.stringContaining('We could not get rates'),
         step: 1,
       },

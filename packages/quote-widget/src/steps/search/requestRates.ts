@@ -27,7 +27,7 @@ export async function requestRates(runtime: QuoteRuntime): Promise<boolean> {
     return true;
   }
   runtime.emit('bikeship:error', {
-    code: 'rates-unavailable',
+    code: 'rates_unavailable',
     message: RATES_FAILED_MESSAGE,
     step: 1,
   });
