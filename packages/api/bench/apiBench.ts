@@ -144,22 +144,34 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
     // The first quote indexes the bundled place data (~2 s): outside the measurement.
     await quoteFlow(server.url, 0);
     await prepareOrderFlow(server.url);
-    const flows: [keyof typeof OPERATIONS, Flow][] = [
-      ['health', healthFlow],
-      ['quote', quoteFlow],
-      ['landedCost', landedCostFlow],
-      ['order', orderFlow],
+    // Health is measured before AND after the other flows: on a shared machine the load of the
+    // neighbours drifts within a run, and the quote target is a ratio to health — bracketing the
+    // quote flow between two health runs (the ratio uses their mean) keeps one quiet or busy
+    // moment from deciding it.
+    const flows: [string, keyof typeof OPERATIONS, Flow][] = [
+      ['health', 'health', healthFlow],
+      ['quote', 'quote', quoteFlow],
+      ['health (after)', 'health', healthFlow],
+      ['landedCost', 'landedCost', landedCostFlow],
+      ['order', 'order', orderFlow],
     ];
+    // Warm the whole process first, every flow at the highest concurrency: measured, the health
+    // endpoint alone kept getting faster for its first ~10,000 requests (JIT of the shared HTTP
+    // path), so a health run late in the script looked 50 % faster than one early on.
+    for (const [, kind, flow] of flows) {
+      if (kind === 'order') continue; // each order is slow: its own warm-up is enough
+      await measure(`warm-up ${kind}`, flow, server.url, 16, OPERATIONS[kind]);
+    }
     // BENCH_ONLY=health,quote measures only those flows (for profiling; the target needs both).
     const only = process.env.BENCH_ONLY?.split(',');
     const results: Measurement[] = [];
     for (const concurrency of CONCURRENCY_LEVELS) {
-      for (const [name, flow] of flows) {
-        if (only && !only.includes(name)) continue;
-        const result = await measure(name, flow, server.url, concurrency, OPERATIONS[name]);
+      for (const [name, kind, flow] of flows) {
+        if (only && !only.includes(kind)) continue;
+        const result = await measure(name, flow, server.url, concurrency, OPERATIONS[kind]);
         results.push(result);
         console.log(
-          `${database.padEnd(8)} ${name.padEnd(10)} c=${String(concurrency).padEnd(2)} ` +
+          `${database.padEnd(8)} ${name.padEnd(14)} c=${String(concurrency).padEnd(2)} ` +
             `${String(result.requestsPerSecond).padStart(6)} req/s  ` +
             `p50 ${result.p50Ms} ms  p95 ${result.p95Ms} ms  p99 ${result.p99Ms} ms`,
         );
@@ -179,18 +191,22 @@ async function main(): Promise<void> {
   }
   const at16 = (flow: string) => runs.pglite?.find((m) => m.flow === flow && m.concurrency === 16);
   const quote = at16('quote');
-  const health = at16('health');
-  const ratio = quote && health ? quote.requestsPerSecond / health.requestsPerSecond : 0;
+  const healthRuns = [at16('health'), at16('health (after)')].filter((m) => m !== undefined);
+  const healthRequestsPerSecond =
+    healthRuns.reduce((sum, m) => sum + m.requestsPerSecond, 0) / (healthRuns.length || 1);
+  const ratio = quote && healthRuns.length ? quote.requestsPerSecond / healthRequestsPerSecond : 0;
   const target = {
     quoteP95At16Ms: quote?.p95Ms ?? null,
     quoteP95Target: 50,
+    healthRequestsPerSecondAt16: Math.round(healthRequestsPerSecond),
     quoteToHealthRequestRatio: Math.round(ratio * 1000) / 1000,
     ratioTarget: 0.25,
     met: Boolean(quote && quote.p95Ms <= 50 && ratio >= 0.25),
   };
   console.log(
     `\nquote flow at 16 concurrent on PGlite: p95 ${target.quoteP95At16Ms} ms (target ≤ 50), ` +
-      `${(ratio * 100).toFixed(1)} % of the health endpoint's requests/s (target ≥ 25 %): ` +
+      `${(ratio * 100).toFixed(1)} % of the health endpoint's requests/s ` +
+      `(mean of the runs before and after: ${Math.round(healthRequestsPerSecond)}; target ≥ 25 %): ` +
       (target.met ? 'MET' : 'NOT MET'),
   );
   const resultsDir = join(root, 'bench', 'results');

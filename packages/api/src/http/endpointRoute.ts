@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import type { TokenClaims } from '../auth/tokens';
 import type { App, AppEnv } from './appEnv';
 import { HttpError } from './httpError';
+import { requestText } from './requestText';
 import { issuesToFieldErrors } from './validation';
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -62,7 +63,7 @@ async function readBody(c: Context<AppEnv>, endpoint: EndpointDefinition): Promi
       throw new HttpError(400, 'The request body must be multipart/form-data');
     }
   }
-  const text = await c.req.text();
+  const text = await requestText(c);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text);
@@ -72,6 +73,15 @@ async function readBody(c: Context<AppEnv>, endpoint: EndpointDefinition): Promi
     ]);
   }
 }
+
+/**
+ * Frozen answers already checked against their schema, by the object a handler returned. A
+ * handler that answers the SAME frozen object again — a quote served from memory
+ * (services/ratesCache.ts), GET /api/Rates being the hot call of the quote flow — is not parsed
+ * again. Only frozen answers: nothing can have changed them since their check. A WeakMap lets
+ * the checked copy go with the answer.
+ */
+const checkedAnswers = new WeakMap<object, object>();
 
 /**
  * Registers one endpoint of the core catalogue (DESIGN.md §3: one contract): the route's
@@ -106,6 +116,9 @@ export function route<E extends EndpointDefinition>(
     const result = await handler({ params, query, body, user, c } as EndpointRequest<E>);
     if (result instanceof Response) return result;
     if (typeof endpoint.response === 'string') return c.body(null, 204);
+    const reusable = typeof result === 'object' && result !== null && Object.isFrozen(result);
+    const known = reusable ? checkedAnswers.get(result) : undefined;
+    if (known !== undefined) return c.json(known);
     const checked = endpoint.response.safeParse(result);
     if (!checked.success) {
       // A bug of ours, not the caller's: log the mismatch, answer 500 without details.
@@ -113,6 +126,7 @@ export function route<E extends EndpointDefinition>(
         `Answer of ${endpoint.method} ${endpoint.path} breaks its schema: ${checked.error.message}`,
       );
     }
+    if (reusable) checkedAnswers.set(result, checked.data as object);
     return c.json(checked.data as object);
   });
 }

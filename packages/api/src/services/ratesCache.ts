@@ -30,7 +30,9 @@ export class RecentQuotes {
     return entry;
   }
 
+  /** Keeps an entry; its answer is frozen (deeply): it is shared by every GET that follows. */
   set(id: string, entry: StoredQuote): void {
+    deepFreeze(entry.answer);
     this.entries.delete(id);
     this.entries.set(id, entry);
     if (this.entries.size > this.limit) {
@@ -38,4 +40,14 @@ export class RecentQuotes {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
   }
+}
+
+/**
+ * Freezes an answer and everything in it. A frozen answer may be served again as it is: the
+ * route layer skips re-checking a frozen answer it has checked before (http/endpointRoute.ts).
+ */
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
 }
