@@ -3,7 +3,7 @@ import {
   PURPOSES_REMOVING_SPEED,
   REMOVED_SPEED_CODE,
 } from '@bikeship/core/constants';
-import { isAddressFilled } from '@bikeship/core/rules';
+import { isAddressFilled, isSamePostalArea } from '@bikeship/core/rules';
 import type {
   AddressStage,
   FieldError,
@@ -23,18 +23,6 @@ import { HttpError } from '../http/httpError';
 const FILLED_MESSAGE =
   'Fill in country, first and last name, street, city, state (US), postal code and phone';
 
-/** Postal codes compare without case, spaces or dashes; a ZIP+4 matches its 5-digit ZIP. */
-function postalKey(code: string | undefined): string {
-  return (code ?? '').replace(/[\s-]/g, '').toUpperCase();
-}
-
-function samePostalArea(quoted: string | undefined, address: string | undefined): boolean {
-  const a = postalKey(quoted);
-  const b = postalKey(address);
-  if (a === '' || b === '') return true; // nothing quoted to hold the address to
-  return a.startsWith(b) || b.startsWith(a);
-}
-
 /**
  * A step-3 address must lie where its side was quoted. DECISION: same country (customs and the
  * carrier's zones depend on it) and same postal area; anything else changes the price, so the
@@ -48,7 +36,7 @@ function placeErrors(side: RateRequestAddress, address: AddressStage, path: stri
       propertyName: `${path}.country`,
       message: `The address is not in the quoted country (${side.countryCode}): get new rates`,
     });
-  } else if (!samePostalArea(side.postalCode, address.postalCode)) {
+  } else if (!isSamePostalArea(side.postalCode, address.postalCode)) {
     errors.push({
       propertyName: `${path}.postalCode`,
       message: `The address is not in the quoted postal code (${side.postalCode}): get new rates`,

@@ -12,6 +12,7 @@ export * from './locations';
 export * from './notices';
 export * from './orderRequest';
 export * from './orderTotal';
+export * from './postalArea';
 export * from './rateRequest';
 export * from './rateSort';
 export * from './rateValidity';

@@ -1,4 +1,4 @@
-import { isAddressFilled } from '@bikeship/core/rules';
+import { isAddressFilled, isSamePostalArea } from '@bikeship/core/rules';
 import type { AddressStage, StateProvince } from '@bikeship/core/schemas';
 
 /**
@@ -29,22 +29,6 @@ export interface QuotedPlace {
 }
 
 const blank = (value: string | undefined) => !value?.trim();
-
-/** Postal codes compare without case, spaces or dashes. */
-const postalKey = (code: string | undefined) => (code ?? '').replace(/[\s-]/g, '').toUpperCase();
-
-/**
- * An address lies in the postal area it was quoted for: the same code, or a ZIP+4 of the quoted
- * ZIP (and the other way round). Anything else changes the price, and the server refuses the
- * order ("not in the quoted postal code: get new rates", api services/orderRequest.ts), so the
- * customer is told here. With no quoted code every code fits.
- */
-export function isSamePostalArea(quoted: string, typed: string | undefined): boolean {
-  const a = postalKey(quoted);
-  const b = postalKey(typed);
-  if (a === '' || b === '') return true;
-  return a.startsWith(b) || b.startsWith(a);
-}
 
 /**
  * DECISION: a phone number is digits with the usual separators (space, dot, dash, brackets, a
