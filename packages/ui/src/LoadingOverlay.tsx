@@ -10,17 +10,3 @@ export function LoadingOverlay(props: { label: string }) {
     </div>
   );
 }
-
-export const loadingOverlayCss = `
-.bs-loading {
-  position: absolute; inset: 0; display: flex; gap: var(--bs-space); align-items: center;
-  justify-content: center; background: color-mix(in srgb, var(--bs-color-surface) 80%, transparent);
-  z-index: 5; font-weight: 600;
-}
-.bs-spinner {
-  width: 24px; height: 24px; border-radius: 50%; border: 3px solid var(--bs-color-border);
-  border-top-color: var(--bs-color-primary); animation: bs-spin 0.8s linear infinite;
-}
-@keyframes bs-spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .bs-spinner { animation: none; } }
-`;

@@ -1,10 +1,10 @@
-import { buttonCss } from './Button';
-import { fieldCss } from './Field';
-import { loadingOverlayCss } from './LoadingOverlay';
-import { modalCss } from './Modal';
-import { noticeCss } from './Notice';
-import { topProgressBarCss } from './TopProgressBar';
+import { buttonCss } from './button.css';
+import { fieldCss } from './field.css';
+import { loadingOverlayCss } from './loadingOverlay.css';
+import { modalCss } from './modal.css';
+import { noticeCss } from './notice.css';
 import { tokensCss } from './tokens.css';
+import { topProgressBarCss } from './topProgressBar.css';
 
 /** All of the shared components' CSS with the tokens, to adopt into a widget's shadow root. */
 export const uiCss = [
