@@ -98,24 +98,30 @@ function measureBuiltWidget() {
     }
     results.push({ name, files, minified, gzip, limit, target, ok: gzip <= limit });
   };
-  // NOT MET yet (issue 5): the first loads carry the whole data layer — zod/mini, ofetch, the
-  // schemas of every API area the runtime builds and the stores, one ≈ 31 KB shared chunk — before
-  // the element accepts input. Held at RATCHETS just above what was measured (46.8 and 50.0 KB)
-  // so they cannot grow; the targets are printed beside them. The way down (next session): a
-  // runtime that builds only step 1's API areas at first load and imports the rest with the later
-  // steps, and for the box a form that accepts input before the data layer has loaded.
+  // Issue 5's budgets. What makes them: each element's tree, the wizard opened from the box,
+  // steps 2–5 and Stripe are lazy chunks; the data layer (ofetch, the call schemas, zod's
+  // parsers) comes with the first API call (runtime/lazyQuoteApi.ts); the quote box takes input
+  // before its stores have loaded (quoteBox/QuoteBoxWidget.tsx).
   measure(
-    '<bikeship-quote-box> first load (built: loader + entry + chunks before input; RATCHET)',
+    '<bikeship-quote-box> first load (built: loader + entry + chunks before input)',
     manifest.firstLoad['bikeship-quote-box'],
-    47.5 * 1024,
     30 * 1024,
   );
   measure(
-    '<bikeship-quote> first load (built: loader + entry + chunks of step 1; RATCHET)',
+    '<bikeship-quote> first load (built: loader + entry + chunks of step 1)',
     manifest.firstLoad['bikeship-quote'],
-    50.5 * 1024,
     45 * 1024,
   );
+  // Not a budget, said so the figures are whole: what each element then fetches by itself,
+  // without any user action (build/widgetManifest.mjs AFTER_FIRST_RENDER).
+  for (const element of ['bikeship-quote-box', 'bikeship-quote']) {
+    const files = [...manifest.firstLoad[element], ...manifest.afterFirstRender[element]];
+    measure(
+      `<${element}> with what it fetches right after its first render (stores, data layer; information)`,
+      files,
+      Number.POSITIVE_INFINITY,
+    );
+  }
   measure(
     'quote widget, all chunks together (built; Stripe.js itself excluded)',
     manifest.files,
@@ -126,7 +132,8 @@ function measureBuiltWidget() {
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 for (const r of results) {
   console.log(
-    `${r.ok ? '✓' : '✗'} ${r.name}: ${kb(r.gzip)} gzip (${kb(r.minified)} min), budget ${kb(r.limit)}` +
+    `${r.ok ? '✓' : '✗'} ${r.name}: ${kb(r.gzip)} gzip (${kb(r.minified)} min)` +
+      (Number.isFinite(r.limit) ? `, budget ${kb(r.limit)}` : '') +
       (r.target && r.target < r.limit
         ? ` — target ${kb(r.target)} ${r.gzip <= r.target ? 'met' : 'NOT MET'}`
         : ''),

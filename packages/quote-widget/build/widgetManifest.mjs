@@ -20,6 +20,18 @@ const FIRST_RENDER = {
   ],
 };
 
+/**
+ * What each element imports by itself right after its first render, with no user action: the
+ * stores (the quote box loads them after it shows) and the data layer (the first API call —
+ * the default ship date, the box presets). Not part of the first load — the element takes input
+ * before they arrive — but a page downloads them all the same, so the manifest says how much
+ * (`afterFirstRender`) and scripts/size.mjs prints it.
+ */
+const AFTER_FIRST_RENDER = {
+  'bikeship-quote-box': ['src/runtime/quoteRuntime.ts', 'src/runtime/quoteApi.ts'],
+  'bikeship-quote': ['src/runtime/quoteApi.ts'],
+};
+
 /** @param {string} id @param {string} path */
 const isModule = (id, path) => id.replaceAll('\\', '/').endsWith(`/quote-widget/${path}`);
 
@@ -52,6 +64,13 @@ export function widgetManifest() {
           return [element, [WIDGET_FILES.loader, ...files]];
         }),
       );
+      const afterFirstRender = Object.fromEntries(
+        Object.entries(AFTER_FIRST_RENDER).map(([element, paths]) => {
+          const files = new Set();
+          for (const path of paths) closure(chunkOf(path), files);
+          return [element, [...files].filter((file) => !firstLoad[element].includes(file))];
+        }),
+      );
       // Per element, each dynamically imported chunk (the wizard from the box, a step, the card
       // form) with the files it adds to what that element loaded first; none added: left out.
       const dynamicEntries = chunks.filter((chunk) => chunk.isDynamicEntry);
@@ -76,6 +95,7 @@ export function widgetManifest() {
             loader: WIDGET_FILES.loader,
             module: WIDGET_FILES.module,
             firstLoad,
+            afterFirstRender,
             lazy,
             files: [WIDGET_FILES.loader, ...chunks.map((chunk) => chunk.fileName)].sort(),
           },

@@ -1,5 +1,5 @@
 import { findByRole } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi } from '../testing/fakeApi';
 import { shadowContent } from '../testing/shadowContent';
 import { defineQuoteElements } from './defineQuoteElements';
@@ -9,6 +9,15 @@ defineQuoteElements({ defaultApiBase: 'http://bikeship.test' });
 vi.stubGlobal('fetch', createFakeApi({ 'GET /api/Alerts/time/:time': () => [] }).fetch);
 
 afterEach(() => document.body.replaceChildren());
+// The elements import their stores and data layer after they render (runtime/lazyQuoteApi.ts):
+// let those imports finish before the test environment is torn down.
+afterAll(async () => {
+  await import('../runtime/quoteApi');
+  await import('../runtime/quoteRuntime');
+});
+
+/** The first render transforms every module of the wizard on first use: slower than a browser. */
+const FIRST_RENDER = { timeout: 5000 };
 
 describe('the quote custom elements (DESIGN.md §5, issue 5)', () => {
   it('renders the wizard into an open shadow root, with no markup in the page itself', async () => {
@@ -16,7 +25,7 @@ describe('the quote custom elements (DESIGN.md §5, issue 5)', () => {
     const element = document.querySelector('bikeship-quote') as HTMLElement;
     expect(element.shadowRoot).not.toBeNull();
     expect(
-      await findByRole(shadowContent(element), 'navigation', { name: 'Quote steps' }),
+      await findByRole(shadowContent(element), 'navigation', { name: 'Quote steps' }, FIRST_RENDER),
     ).toBeTruthy();
     expect(element.children).toHaveLength(0);
   });
@@ -39,7 +48,7 @@ describe('the quote custom elements (DESIGN.md §5, issue 5)', () => {
     document.body.innerHTML = '<bikeship-quote></bikeship-quote><bikeship-quote></bikeship-quote>';
     const [first, second] = [...document.querySelectorAll('bikeship-quote')] as HTMLElement[];
     for (const element of [first, second]) {
-      await findByRole(shadowContent(element), 'navigation', { name: 'Quote steps' });
+      await findByRole(shadowContent(element), 'navigation', { name: 'Quote steps' }, FIRST_RENDER);
     }
     first?.remove();
     document.body.append(first as HTMLElement);

@@ -1,10 +1,14 @@
 import { createMemoryStorage } from '@bikeship/core/stores';
-import { render, screen, waitFor, within } from '@testing-library/preact';
+import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuoteRuntimeProvider } from '../runtime/QuoteRuntimeContext';
-import { readHandoff } from '../steps/search/searchHandoff';
+import { createQuoteBasics, DEFAULT_QUOTE_SETTINGS } from '../runtime/quoteBasics';
+import { createQuoteRuntime, type QuoteRuntime } from '../runtime/quoteRuntime';
+import { readHandoff } from '../steps/search/readSearchHandoff';
 import { createFakeApi, FAKE_API_BASE } from '../testing/fakeApi';
+import { boulderPlace, denverPlace } from '../testing/fixtures/addresses';
 import { boulderToVancouverOptions, fakeRatesRoutes } from '../testing/fixtures/rates';
 import { searchStepRoutes } from '../testing/fixtures/search';
 import { createTestRuntime } from '../testing/renderQuote';
@@ -29,6 +33,55 @@ function renderBox(settings = {}) {
   );
   return { user, onContinue, ...test };
 }
+
+/**
+ * The box as a page first shows it: its basics only, the stores still on their way
+ * (QuoteBoxWidget.tsx). `storesArrive` makes the runtime from the same basics — `prepare` may
+ * put a resumed search in it first — and hands it over, as the box's loader does.
+ */
+function renderBoxBeforeItsStores() {
+  const user = userEvent.setup();
+  const onContinue = vi.fn();
+  const api = createFakeApi(routes);
+  const storage = createMemoryStorage();
+  const options = {
+    apiBase: FAKE_API_BASE,
+    fetch: api.fetch,
+    storages: { local: storage, tab: createMemoryStorage(), consent: storage },
+    settings: DEFAULT_QUOTE_SETTINGS,
+  };
+  const basics = createQuoteBasics(options);
+  let handOver: (runtime: QuoteRuntime) => void = () => {};
+  const arrived = new Promise<QuoteRuntime>((resolve) => {
+    handOver = resolve;
+  });
+  let showRuntime: (runtime: QuoteRuntime) => void = () => {};
+  function BoxBeforeItsStores() {
+    const [runtime, setRuntime] = useState<QuoteRuntime | null>(null);
+    showRuntime = setRuntime;
+    return (
+      <QuoteRuntimeProvider basics={basics} runtime={runtime} load={() => arrived}>
+        <QuoteBox onContinue={onContinue} />
+      </QuoteRuntimeProvider>
+    );
+  }
+  render(<BoxBeforeItsStores />);
+  const storesArrive = (prepare?: (runtime: QuoteRuntime) => void) => {
+    const runtime = createQuoteRuntime(options, basics);
+    prepare?.(runtime);
+    act(() => {
+      showRuntime(runtime);
+      handOver(runtime);
+    });
+    return runtime;
+  };
+  return { user, onContinue, api, storesArrive };
+}
+
+const resumeDenverToBoulder = (runtime: QuoteRuntime) =>
+  runtime.ship.getState().updateSearch({
+    trips: [{ from: denverPlace, to: boulderPlace, shipDate: '2026-07-02' }],
+  });
 
 async function fillBox(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('combobox', { name: 'From' }), 'Boul');
@@ -162,5 +215,56 @@ describe('<bikeship-quote-box> (issue 5: the compact step 1)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Get rates' }));
     await waitFor(() => expect(api.requestsTo('POST /api/Rates')).toHaveLength(1));
+  });
+
+  describe('before its stores have loaded (issue 5: first load ≤ 30 KB)', () => {
+    it('takes input at once, and keeps it when the stores arrive with a resumed search', async () => {
+      const { user, storesArrive } = renderBoxBeforeItsStores();
+      await fillBox(user); // the lookup, the dates and the presets come through the lazy API
+      storesArrive(resumeDenverToBoulder);
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: 'From' })).toHaveProperty(
+          'value',
+          'Boulder, CO 80302, United States',
+        ),
+      );
+      expect(screen.getByRole('combobox', { name: 'To' })).toHaveProperty(
+        'value',
+        'Bend, OR 97702, United States',
+      );
+    });
+
+    it('shows the resumed search when the customer has not begun', async () => {
+      const { storesArrive } = renderBoxBeforeItsStores();
+      storesArrive(resumeDenverToBoulder);
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: 'From' })).toHaveProperty(
+          'value',
+          'Denver, CO 80202, United States',
+        ),
+      );
+      expect(screen.getByRole('combobox', { name: 'To' })).toHaveProperty(
+        'value',
+        'Boulder, CO 80302, United States',
+      );
+    });
+
+    it('Get rates waits for the stores (busy, nothing lost), then goes on', async () => {
+      const { user, onContinue, storesArrive } = renderBoxBeforeItsStores();
+      await fillBox(user);
+      await user.click(screen.getByRole('button', { name: 'Get rates' }));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Get rates' })).toHaveProperty('disabled', true),
+      );
+      expect(onContinue).not.toHaveBeenCalled();
+      const runtime = storesArrive();
+      await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
+      expect(runtime.ship.getState().search.trips).toMatchObject([
+        {
+          from: { formatted_address: 'Boulder, CO 80302, United States' },
+          to: { formatted_address: 'Bend, OR 97702, United States' },
+        },
+      ]);
+    });
   });
 });

@@ -1,16 +1,15 @@
 import { Button, Notice } from '@bikeship/ui';
 import { useId, useState } from 'react';
-import { useQuoteRuntime, useShip } from '../runtime/QuoteRuntimeContext';
+import {
+  useLoadedQuoteRuntime,
+  useLoadQuoteRuntime,
+  useQuoteBasics,
+  useStoreWhenLoaded,
+} from '../runtime/QuoteRuntimeContext';
 import { BoxPresetField } from '../steps/search/BoxPresetField';
 import { CHOOSE_A_BOX } from '../steps/search/boxDraft';
 import { PlaceLookup } from '../steps/search/PlaceLookup';
-import { quoteEventCodeOf } from '../steps/search/quoteEvent';
-import {
-  applySearchDraft,
-  knowsCustomer,
-  RATES_FAILED_MESSAGE,
-  requestRates,
-} from '../steps/search/requestRates';
+import { RATES_FAILED_MESSAGE } from '../steps/search/ratesFailedMessage';
 import { ShipDateField } from '../steps/search/ShipDateField';
 import {
   countryOfPlace,
@@ -19,10 +18,12 @@ import {
   withStage,
 } from '../steps/search/searchDraft';
 import { hasDraftErrors, searchDraftErrors } from '../steps/search/searchDraftErrors';
-import { handoffUrl } from '../steps/search/searchHandoff';
 import { checkShipDate } from '../steps/search/shipDateCalendar';
 import { useSearchDraft } from '../steps/search/useSearchDraft';
-import { navigateTo } from './pageNavigation';
+
+/** Shown when the box's code could not be fetched (the customer's connection dropped). */
+const NOT_LOADED_MESSAGE =
+  'The quote could not load. Check your connection and press Get rates again.';
 
 /** DECISION: the quote box asks one stage and one box; the wizard adds the rest. */
 const compact = (draft: SearchDraft): SearchDraft => ({
@@ -33,46 +34,47 @@ const compact = (draft: SearchDraft): SearchDraft => ({
 
 /**
  * `<bikeship-quote-box>`: the compact step 1 — from, to, ship date, a box preset, Get rates —
- * built from step 1's own fields. Get rates fills the ship store as step 1 does, then:
- * - with `wizard-url`, hands the search to that page in the URL (searchHandoff.ts);
- * - else the wizard opens in place (`onContinue`) with the search carried over: on Costs when
- *   the session knows the customer and the rates came, otherwise on step 1 where a guest gives
- *   name and email first (quote §6). A rates failure is shown here.
+ * built from step 1's own fields. It accepts input before its stores have loaded
+ * (QuoteBoxWidget.tsx); Get rates waits for them, then continueBoxSearch.ts hands the search to
+ * `wizard-url` or opens the wizard in place (`onContinue`). A rates failure is shown here.
  */
 export function QuoteBox(props: { onContinue(): void }) {
-  const runtime = useQuoteRuntime();
+  const basics = useQuoteBasics();
+  const loadRuntime = useLoadQuoteRuntime();
+  const runtime = useLoadedQuoteRuntime();
   const [fullDraft, setDraft] = useSearchDraft();
-  const loading = useShip((state) => state.loading);
+  const ratesLoading = useStoreWhenLoaded(runtime?.ship, (state) => state.loading, false);
+  const [continuing, setContinuing] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [ratesFailed, setRatesFailed] = useState(false);
+  const [failure, setFailure] = useState<'rates' | 'not-loaded' | null>(null);
   const headingId = useId();
   const draft = compact(fullDraft);
   const [stage] = draft.stages;
   const [box] = draft.boxes;
-  const errors = searchDraftErrors(draft, { askGuest: false });
+  const errors = searchDraftErrors(draft);
   const stageErrors = submitted ? errors.stages[0] : undefined;
 
   const getRates = async () => {
     setSubmitted(true);
-    setRatesFailed(false);
-    const check =
-      stage?.shipDate &&
-      (await checkShipDate(runtime.api.date, countryOfPlace(stage.from), stage.shipDate));
-    if (hasDraftErrors(errors) || !check || check.problem) return;
-    applySearchDraft(runtime, draft);
-    const { wizardUrl } = runtime.settings;
-    if (wizardUrl) {
-      const handoff = {
-        search: runtime.ship.getState().search,
-        eventCode: quoteEventCodeOf(runtime),
-      };
-      navigateTo(handoffUrl(wizardUrl, handoff, window.location.href));
-    } else if (!knowsCustomer(runtime)) {
-      props.onContinue();
-    } else if (await requestRates(runtime)) {
-      props.onContinue();
-    } else {
-      setRatesFailed(true);
+    setFailure(null);
+    setContinuing(true);
+    try {
+      const check =
+        stage?.shipDate &&
+        (await checkShipDate(basics.api.date, countryOfPlace(stage.from), stage.shipDate));
+      if (hasDraftErrors(errors) || !check || check.problem) return;
+      const [loaded, { continueBoxSearch }] = await Promise.all([
+        loadRuntime(),
+        import('./continueBoxSearch'),
+      ]);
+      const outcome = await continueBoxSearch(loaded, draft);
+      if (outcome === 'wizard') props.onContinue();
+      if (outcome === 'rates-failed') setFailure('rates');
+    } catch {
+      // The data layer, the stores or this step's code could not be fetched; nothing is lost.
+      setFailure('not-loaded');
+    } finally {
+      setContinuing(false);
     }
   };
 
@@ -119,12 +121,17 @@ export function QuoteBox(props: { onContinue(): void }) {
           }
         />
       </div>
-      {ratesFailed ? (
-        <Notice tone="danger" title="No rates">
-          {RATES_FAILED_MESSAGE}
+      {failure ? (
+        <Notice tone="danger" title={failure === 'rates' ? 'No rates' : 'Not loaded'}>
+          {failure === 'rates' ? RATES_FAILED_MESSAGE : NOT_LOADED_MESSAGE}
         </Notice>
       ) : null}
-      <Button type="submit" variant="primary" className="bs-box-submit" busy={loading}>
+      <Button
+        type="submit"
+        variant="primary"
+        className="bs-box-submit"
+        busy={continuing || ratesLoading}
+      >
         Get rates
       </Button>
     </form>

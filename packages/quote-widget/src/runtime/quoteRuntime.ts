@@ -1,95 +1,23 @@
-import {
-  createAlertsApi,
-  createApiClient,
-  createAuthenticationApi,
-  createDateApi,
-  createEventsApi,
-  createFormDataApi,
-  createLandedCostApi,
-  createOrderApi,
-  createPlacesApi,
-  createProtectionApi,
-  createRatesApi,
-  createSavedSearchApi,
-  createStripeApi,
-  createUserApi,
-} from '@bikeship/core/api';
 import { buildRateRequest } from '@bikeship/core/rules';
 import {
-  type BrowserStorages,
   consoleLogger,
   createBrowserStorages,
   createNoticesStore,
-  createPaymentStore,
   createSessionStore,
   createShipStore,
   type SessionGrant,
-  selectStageCharges,
   shipSessionOf,
 } from '@bikeship/core/stores';
-import {
-  emitWidgetEvent,
-  type QuoteWidgetEventDetail,
-  type QuoteWidgetEventName,
-} from '../elements/widgetEvents';
+import { createQuoteBasics, type QuoteBasics, type QuoteRuntimeOptions } from './quoteBasics';
 import { tokenExpirySeconds } from './tokenExpiry';
 
-/** What an element hands the runtime: its attributes, read once when it connects. */
-export interface QuoteRuntimeOptions {
-  /** The API origin; the elements default it to the origin their script was loaded from. */
-  apiBase: string;
-  /** The browser's storages; memory storages in tests and stories. */
-  storages?: BrowserStorages;
-  /** A fetch for tests and stories; the global one by default. */
-  fetch?: typeof globalThis.fetch;
-  /** Reloads the page after a 401 (shell §4); the element passes `location.reload`. */
-  reload?: () => void;
-  /** Where the widget's `bikeship:*` events are dispatched: the element (tests: any target). */
-  events?: EventTarget;
-  /** What the element was given: event code, partner, units, locale, wizard URL. */
-  settings?: QuoteSettings;
-}
-
-/** The element options the components read (attributes, DESIGN.md §5). */
-export interface QuoteSettings {
-  /** An event's URL code: prefills its address, per-stage dates and coupon. */
-  eventCode?: string;
-  /** The partner (bike shop) the quote comes from. */
-  partner?: string;
-  /** Units the forms start in. */
-  units: 'imperial' | 'metric';
-  /** BCP 47 locale for numbers, money and dates. */
-  locale: string;
-  /** Where `<bikeship-quote-box>` continues; unset: the wizard opens in place. */
-  wizardUrl?: string;
-}
-
-export const DEFAULT_QUOTE_SETTINGS: QuoteSettings = { units: 'imperial', locale: 'en-US' };
-
-/**
- * The calls the wizard makes, one group per API area. Built from the area factories the wizard
- * uses rather than `createBikeshipApi`, so a widget bundle keeps only these calls.
- */
-function createQuoteApi(client: ReturnType<typeof createApiClient>) {
-  return {
-    client,
-    auth: createAuthenticationApi(client),
-    user: createUserApi(client),
-    places: createPlacesApi(client),
-    formData: createFormDataApi(client),
-    protection: createProtectionApi(client),
-    date: createDateApi(client),
-    rates: createRatesApi(client),
-    landedCost: createLandedCostApi(client),
-    order: createOrderApi(client),
-    stripe: createStripeApi(client),
-    savedSearch: createSavedSearchApi(client),
-    events: createEventsApi(client),
-    alerts: createAlertsApi(client),
-  };
-}
-
-export type QuoteApi = ReturnType<typeof createQuoteApi>;
+export type { QuoteApi } from './quoteApi';
+export {
+  DEFAULT_QUOTE_SETTINGS,
+  type QuoteBasics,
+  type QuoteRuntimeOptions,
+  type QuoteSettings,
+} from './quoteBasics';
 
 /**
  * One wizard's world: the API client and the core stores, wired together (DESIGN.md §3, §6).
@@ -103,22 +31,10 @@ export type QuoteApi = ReturnType<typeof createQuoteApi>;
  * runtime.ship.getState().updateSearch({ trips });
  * await runtime.ship.getState().loadRates();
  */
-export function createQuoteRuntime(options: QuoteRuntimeOptions) {
+export function createQuoteRuntime(options: QuoteRuntimeOptions, given?: QuoteBasics) {
   const storages = options.storages ?? createBrowserStorages(consoleLogger);
-  // The session store needs the client (login) and the client needs the session's token: the
-  // client reads it through this late-bound getter.
-  let session: ReturnType<typeof createSessionStore> | undefined;
-  const client = createApiClient({
-    baseURL: options.apiBase,
-    // DECISION: embeds send the token as a bearer header — on a partner origin our auth cookie is
-    // a third-party cookie (DESIGN.md §5, http/cors.ts on the server).
-    useBearer: true,
-    credentials: 'omit',
-    getToken: () => session?.getState().token,
-    onUnauthorized: () => session?.getState().handleUnauthorized(),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  const api = createQuoteApi(client);
+  const basics = given ?? createQuoteBasics(options);
+  const { api } = basics;
 
   /** The user of a new token, read with that token (it is not the session's yet). */
   async function grantOf(token: string): Promise<SessionGrant | false> {
@@ -128,7 +44,7 @@ export function createQuoteRuntime(options: QuoteRuntimeOptions) {
     return answer ? { token, user: { ...answer.value, exp: tokenExpirySeconds(token) } } : false;
   }
 
-  session = createSessionStore({
+  const session = createSessionStore({
     local: storages.local,
     tab: storages.tab,
     login: async (credentials) => {
@@ -167,45 +83,25 @@ export function createQuoteRuntime(options: QuoteRuntimeOptions) {
     },
   });
 
-  const payment = createPaymentStore({
-    getCustomerDiscount: () => api.stripe.getCustomerDiscount(),
-    getCustomerBalance: async () => {
-      const answer = await api.stripe.getCustomerBalance();
-      return answer === false ? false : answer.balance;
-    },
-    validatePromotion: (code, orderTotal) =>
-      api.stripe.validatePromotion({ params: { code }, query: { orderTotal } }),
-  });
-  // The payment amounts follow what the wizard's stages charge (quote §5).
-  const unsubscribeCharges = ship.subscribe((state, previous) => {
-    if (state.search !== previous.search || state.fees !== previous.fees) {
-      payment.getState().setStageCharges(selectStageCharges(state));
-    }
-  });
-
   const notices = createNoticesStore({
     fetchByName: (name) => api.alerts.getAlertsByName({ params: { name } }),
     fetchByTime: (time) => api.alerts.getAlertsByTime({ params: { time } }),
   });
 
-  const events = options.events;
-  return {
-    api,
-    settings: options.settings ?? DEFAULT_QUOTE_SETTINGS,
-    /** Dispatches one of the documented `bikeship:*` events (elements/widgetEvents.ts). */
-    emit<N extends QuoteWidgetEventName>(name: N, detail: QuoteWidgetEventDetail<N>): void {
-      if (events) emitWidgetEvent(events, name, detail);
-    },
+  basics.linkSession({
+    token: () => session.getState().token,
+    unauthorized: () => session.getState().handleUnauthorized(),
+  });
+  // The same object as the basics, grown by the stores (quoteBasics.ts says why).
+  return Object.assign(basics, {
     session,
     ship,
-    payment,
     notices,
     /** Stops the session's timers and listeners (the element was removed). */
     dispose() {
-      unsubscribeCharges();
-      session?.getState().stop();
+      session.getState().stop();
     },
-  };
+  });
 }
 
 export type QuoteRuntime = ReturnType<typeof createQuoteRuntime>;

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { QuoteRuntimeProvider } from '../runtime/QuoteRuntimeContext';
 import { createQuoteRuntime, type QuoteRuntimeOptions } from '../runtime/quoteRuntime';
 import { QuoteWizard } from './QuoteWizard';
-import { useWizardEvents } from './useWizardEvents';
+import { WizardEvents } from './WizardEvents';
 
 /**
  * `<bikeship-quote>`'s tree: one runtime per element instance (made once per API base, disposed
@@ -27,9 +27,4 @@ export function QuoteWidget(props: { options: QuoteRuntimeOptions; theme?: strin
       </div>
     </QuoteRuntimeProvider>
   );
-}
-
-function WizardEvents() {
-  useWizardEvents();
-  return null;
 }

@@ -1,7 +1,8 @@
 import { NAME_MAX_LENGTH } from '@bikeship/core/constants';
 import { SelectField, TextField } from '@bikeship/ui';
-import { usePayment, useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { formatMoney } from '../costs/formatQuote';
+import { paymentStoreOf, usePayment } from './paymentStoreOf';
 
 /**
  * DECISION (quote §3 names the "bike-bucks amount", not its choices): the "Buck up for bikes"
@@ -26,14 +27,14 @@ export function PaymentExtras() {
           label: amount === 0 ? 'No donation' : `Donate ${formatMoney(locale, amount)}`,
         }))}
         value={String(donation)}
-        onChange={(value) => runtime.payment.getState().setBuckForBikes(Number(value))}
+        onChange={(value) => paymentStoreOf(runtime).getState().setBuckForBikes(Number(value))}
       />
       <TextField
         label="Purchase order number (optional)"
         hint="Printed on your receipt, for your shop's or team's accounts."
         maxLength={NAME_MAX_LENGTH}
         value={po ?? ''}
-        onChange={(value) => runtime.payment.getState().setPO(value)}
+        onChange={(value) => paymentStoreOf(runtime).getState().setPO(value)}
       />
     </div>
   );

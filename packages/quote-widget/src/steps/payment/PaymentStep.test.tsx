@@ -22,6 +22,7 @@ import {
 import { paymentHandlers, registeredCustomerHandlers } from '../../testing/fixtures/payment';
 import { createTestRuntime } from '../../testing/renderQuote';
 import PaymentStep from './PaymentStep';
+import { paymentStoreOf } from './paymentStoreOf';
 
 /** Step 5 for Ada with a search ready to order: a guest unless `registered`. */
 function renderPayment(
@@ -188,8 +189,8 @@ describe('payment step: paying (quote §4 order flow, §8; issue 5 test cards)',
       expect(JSON.stringify(request.body ?? {})).not.toMatch(/4242\s?4242/);
     }
     // After the order the payment state is flushed (quote §4); a bike shop keeps its PO.
-    expect(runtime.payment.getState().stageCharges).toEqual([]);
-    expect(runtime.payment.getState().PO).toBe('SHOP-7');
+    expect(paymentStoreOf(runtime).getState().stageCharges).toEqual([]);
+    expect(paymentStoreOf(runtime).getState().PO).toBe('SHOP-7');
   });
 
   it('a declined card shows why in place; a retry with Visa pays under a new Idempotency-Key, on the same order', async () => {

@@ -1,7 +1,7 @@
 import { Button, Notice } from '@bikeship/ui';
 import { lazy, Suspense, useId, useRef } from 'react';
 import { useAdoptedCss } from '../../elements/adoptedCss';
-import { usePayment, useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { formatMoney } from '../costs/formatQuote';
 import type { CardEntry } from './cardEntry';
 import { OrderConfirmation } from './OrderConfirmation';
@@ -10,6 +10,7 @@ import { PaymentExtras } from './PaymentExtras';
 import { PaymentTotals } from './PaymentTotals';
 import { PromoCodeField } from './PromoCodeField';
 import { paymentStepCss } from './paymentStep.css';
+import { usePayment } from './paymentStoreOf';
 import { SavedCards } from './SavedCards';
 import { TestCardForm } from './TestCardForm';
 import { useCheckout } from './useCheckout';

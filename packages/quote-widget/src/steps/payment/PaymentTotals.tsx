@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { usePayment, useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { formatMoney } from '../costs/formatQuote';
+import { usePayment } from './paymentStoreOf';
 
 /**
  * Every amount of the payment (quote §3 Payment state, §5), as the payment store computed it

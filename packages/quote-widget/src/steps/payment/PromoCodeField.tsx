@@ -1,7 +1,8 @@
 import { NAME_MAX_LENGTH } from '@bikeship/core/constants';
 import { Button, TextField } from '@bikeship/ui';
 import { useEffect, useRef, useState } from 'react';
-import { usePayment, useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { paymentStoreOf, usePayment } from './paymentStoreOf';
 
 /**
  * The coupon or promotion code (quote §4: the promo discount is cleared, then set only if the
@@ -25,7 +26,7 @@ export function PromoCodeField(props: { prefill?: string }) {
     }
     setChecking(true);
     setError(null);
-    const valid = await runtime.payment.getState().applyPromoCode(trimmed);
+    const valid = await paymentStoreOf(runtime).getState().applyPromoCode(trimmed);
     setChecking(false);
     if (!valid) setError(`“${trimmed}” is not a valid code for this order.`);
   };

@@ -1,7 +1,8 @@
 import type { PaymentMethod } from '@bikeship/core/schemas';
 import { CheckboxField } from '@bikeship/ui';
 import { useId } from 'react';
-import { usePayment, useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { paymentStoreOf, usePayment } from './paymentStoreOf';
 
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
@@ -14,7 +15,7 @@ export function SavedCards(props: { cards: readonly PaymentMethod[] }) {
   const name = useId();
   const chosen = usePayment((state) => state.paymentMethod);
   const save = usePayment((state) => state.selectSavePaymentMethod);
-  const payment = runtime.payment.getState();
+  const payment = paymentStoreOf(runtime).getState();
   return (
     <div className="bs-payment-saved">
       {props.cards.length > 0 ? (

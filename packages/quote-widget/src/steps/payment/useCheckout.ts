@@ -19,6 +19,7 @@ import {
   placeOrder,
   type ServerFigures,
 } from './orderCheckout';
+import { paymentStoreOf } from './paymentStoreOf';
 
 /** What the customer sees after paying. */
 export interface OrderConfirmation {
@@ -79,7 +80,7 @@ export function useCheckout(card: CardEntrySlot) {
   // New figures (a code, a donation) make the server's total of a 409 stale: it is dropped.
   useEffect(
     () =>
-      runtime.payment.subscribe((state, previous) => {
+      paymentStoreOf(runtime).subscribe((state, previous) => {
         if (state.total !== previous.total) setPriceChange(null);
       }),
     [runtime],
@@ -94,7 +95,9 @@ export function useCheckout(card: CardEntrySlot) {
     order.current = null;
     unsettled.current = null;
     setConfirmation({ orderId, total, email });
-    runtime.payment.getState().flushAfterOrder(runtime.settings.partner ? 'bikeShop' : 'ship');
+    paymentStoreOf(runtime)
+      .getState()
+      .flushAfterOrder(runtime.settings.partner ? 'bikeShop' : 'ship');
     runtime.emit('bikeship:order', { orderId, total, currency: 'USD' });
   };
 
@@ -104,7 +107,7 @@ export function useCheckout(card: CardEntrySlot) {
     const body = buildPaymentRequest(
       orderId,
       nonce,
-      runtime.payment.getState(),
+      paymentStoreOf(runtime).getState(),
       paymentFeesOf(search, fees),
     );
     const confirmed = priceChange?.figures;
@@ -132,10 +135,10 @@ export function useCheckout(card: CardEntrySlot) {
     if (unsettled.current && order.current) {
       ({ body, key } = unsettled.current);
     } else {
-      const total = priceChange?.figures.total ?? runtime.payment.getState().total;
+      const total = priceChange?.figures.total ?? paymentStoreOf(runtime).getState().total;
       let nonce: string | undefined;
       if (total > 0) {
-        nonce = runtime.payment.getState().paymentMethod;
+        nonce = paymentStoreOf(runtime).getState().paymentMethod;
         if (!nonce) {
           const entry = card.current;
           if (!entry) {

@@ -3,6 +3,7 @@ import { selectIsRegistered } from '@bikeship/core/stores';
 import { useEffect, useState } from 'react';
 import { useQuoteRuntime, useSession } from '../../runtime/QuoteRuntimeContext';
 import { loadQuoteEvent } from '../search/quoteEvent';
+import { paymentStoreOf } from './paymentStoreOf';
 
 /**
  * What a registered customer brings to the payment (quote §6): their coupon and credit, loaded
@@ -15,7 +16,7 @@ export function useCustomerPayment(): { registered: boolean; cards: PaymentMetho
   useEffect(() => {
     if (!registered) return;
     let live = true;
-    const payment = runtime.payment.getState();
+    const payment = paymentStoreOf(runtime).getState();
     void payment.loadCustomerDiscount();
     void payment.loadCustomerBalance();
     void runtime.api.stripe.getPaymentMethods().then((list) => {

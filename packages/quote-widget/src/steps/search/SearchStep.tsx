@@ -4,8 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQuoteRuntime, useSession, useShip } from '../../runtime/QuoteRuntimeContext';
 import { BoxList } from './BoxList';
 import { GuestFields } from './GuestFields';
+import { guestDraftErrors } from './guestDraftErrors';
 import { RecentSearches } from './RecentSearches';
-import { applySearchDraft, RATES_FAILED_MESSAGE, requestRates } from './requestRates';
+import { RATES_FAILED_MESSAGE } from './ratesFailedMessage';
+import { applySearchDraft, requestRates } from './requestRates';
 import { countryOfPlace, resolvedStages, type SearchDraft } from './searchDraft';
 import { hasDraftErrors, searchDraftErrors } from './searchDraftErrors';
 import { checkShipDate } from './shipDateCalendar';
@@ -33,7 +35,10 @@ export default function SearchStep() {
   const [focusRequest, setFocusRequest] = useState(0);
   const stepRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  const errors = searchDraftErrors(draft, { askGuest: !registered });
+  const errors = {
+    ...searchDraftErrors(draft),
+    guest: registered ? {} : guestDraftErrors(draft.guest),
+  };
 
   // After a refused Get rates, the first field in error takes the focus (its message is read).
   useEffect(() => {

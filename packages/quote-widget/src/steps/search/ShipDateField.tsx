@@ -1,6 +1,6 @@
 import { Button, Field } from '@bikeship/ui';
 import { useEffect, useState } from 'react';
-import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { useQuoteBasics } from '../../runtime/QuoteRuntimeContext';
 import { formatShipDate } from './formatShipDate';
 import { checkShipDate, type ShipDateCheck } from './shipDateCalendar';
 
@@ -29,14 +29,14 @@ export function ShipDateField(props: {
   onChange(date: string): void;
   error?: string | null;
 }) {
-  const runtime = useQuoteRuntime();
-  const { locale } = runtime.settings;
+  const basics = useQuoteBasics();
+  const { locale } = basics.settings;
   const [checked, setChecked] = useState<{ key: string; check: ShipDateCheck } | null>(null);
   const key = `${props.country} ${props.value}`;
   useEffect(() => {
     if (!props.value) return;
     let current = true;
-    void checkShipDate(runtime.api.date, props.country, props.value).then(
+    void checkShipDate(basics.api.date, props.country, props.value).then(
       (check) => current && setChecked({ key, check }),
     );
     return () => {

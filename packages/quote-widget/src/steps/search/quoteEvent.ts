@@ -1,7 +1,7 @@
 import type { BicycleEvent, Location } from '@bikeship/core/schemas';
 import { useEffect, useState } from 'react';
-import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
-import type { QuoteRuntime } from '../../runtime/quoteRuntime';
+import { useQuoteBasics } from '../../runtime/QuoteRuntimeContext';
+import type { QuoteBasics } from '../../runtime/quoteBasics';
 
 /** The event of the wizard (`event-code`) and its venue as a place for the trip. */
 export interface QuoteEvent {
@@ -10,20 +10,21 @@ export interface QuoteEvent {
   venue: Location | null;
 }
 
-// Per runtime (one per element): the event code a hand-over brought, and the one event load.
-const handedOverCodes = new WeakMap<QuoteRuntime, string>();
-const loads = new WeakMap<QuoteRuntime, Promise<QuoteEvent | null>>();
+// Per wizard (one per element; its runtime grows from these basics, the same object): the event
+// code a hand-over brought, and the one event load.
+const handedOverCodes = new WeakMap<QuoteBasics, string>();
+const loads = new WeakMap<QuoteBasics, Promise<QuoteEvent | null>>();
 
 /**
  * The wizard's event code: the element's `event-code`, else the one a quote box on another page
  * handed over with its search (searchHandoff.ts). The order's `session.eventCode` is this.
  */
-export function quoteEventCodeOf(runtime: QuoteRuntime): string | undefined {
+export function quoteEventCodeOf(runtime: QuoteBasics): string | undefined {
   return runtime.settings.eventCode ?? handedOverCodes.get(runtime);
 }
 
 /** Adopts the event code a hand-over brought, when the element has none of its own. */
-export function adoptHandedOverEventCode(runtime: QuoteRuntime, code: string): void {
+export function adoptHandedOverEventCode(runtime: QuoteBasics, code: string): void {
   if (!runtime.settings.eventCode) handedOverCodes.set(runtime, code);
 }
 
@@ -36,7 +37,7 @@ export function adoptHandedOverEventCode(runtime: QuoteRuntime, code: string): v
  * validated promotion. The payment step reads it from here, with no second request:
  * `const quoteEvent = await loadQuoteEvent(runtime); quoteEvent?.event.couponCode`.
  */
-export function loadQuoteEvent(runtime: QuoteRuntime): Promise<QuoteEvent | null> {
+export function loadQuoteEvent(runtime: QuoteBasics): Promise<QuoteEvent | null> {
   let load = loads.get(runtime);
   if (!load) {
     load = loadEvent(runtime);
@@ -45,7 +46,7 @@ export function loadQuoteEvent(runtime: QuoteRuntime): Promise<QuoteEvent | null
   return load;
 }
 
-async function loadEvent(runtime: QuoteRuntime): Promise<QuoteEvent | null> {
+async function loadEvent(runtime: QuoteBasics): Promise<QuoteEvent | null> {
   const code = quoteEventCodeOf(runtime);
   if (!code) return null;
   const event = await runtime.api.events.getEventByUrlCode({ params: { code } });
@@ -75,7 +76,7 @@ async function loadEvent(runtime: QuoteRuntime): Promise<QuoteEvent | null> {
 
 /** The wizard's event once loaded (null until then, or without one). */
 export function useQuoteEvent(): QuoteEvent | null {
-  const runtime = useQuoteRuntime();
+  const runtime = useQuoteBasics();
   const [quoteEvent, setQuoteEvent] = useState<QuoteEvent | null>(null);
   useEffect(() => {
     let current = true;

@@ -1,10 +1,7 @@
 import { selectSessionProfile } from '@bikeship/core/stores';
 import type { QuoteRuntime } from '../../runtime/quoteRuntime';
+import { RATES_FAILED_MESSAGE } from './ratesFailedMessage';
 import { type SearchDraft, searchUpdateOf } from './searchDraft';
-
-/** The step-level failure of Get rates, shown in place and sent with `bikeship:error`. */
-export const RATES_FAILED_MESSAGE =
-  'We could not get rates for this trip. Check the places, dates and boxes and try again; if it keeps happening, contact us.';
 
 /** Puts step 1's trips, boxes, units and purpose into the ship store (quote §3 update rules). */
 export function applySearchDraft(runtime: QuoteRuntime, draft: SearchDraft): void {

@@ -90,6 +90,22 @@ export function draftOfSearch(search: Search, defaultUnits: DraftUnits): SearchD
   };
 }
 
+/** The searchId of a draft made before the ship store has loaded (the quote box's first moments). */
+export const NO_SEARCH_YET = '';
+
+/** The fresh default draft, before the store's search is there (what an empty search gives). */
+export function freshDraft(units: DraftUnits): SearchDraft {
+  return {
+    searchId: NO_SEARCH_YET,
+    stages: [emptyStage()],
+    boxes: [emptyBoxDraft()],
+    units,
+    purpose: '',
+    guest: { firstName: '', lastName: '', email: '' },
+    eventApplied: false,
+  };
+}
+
 /** The stages with each return stage's places filled in from stage 1. */
 export function resolvedStages(stages: readonly StageDraft[]): StageDraft[] {
   const [first] = stages;

@@ -1,6 +1,4 @@
-import { NAME_MAX_LENGTH } from '@bikeship/core/constants';
 import { type BoxErrorFlags, hasBoxErrors, isSameLocation } from '@bikeship/core/rules';
-import { emailFieldSchema } from '@bikeship/core/schemas';
 import { boxErrorsOf } from './boxDraft';
 import { type GuestDraft, resolvedStages, type SearchDraft } from './searchDraft';
 
@@ -17,25 +15,15 @@ export interface SearchDraftErrors {
   guest: Partial<Record<keyof GuestDraft, string>>;
 }
 
-function nameError(name: string, which: string): string | undefined {
-  if (!name.trim()) return `Enter your ${which} name.`;
-  return name.trim().length > NAME_MAX_LENGTH
-    ? `Your ${which} name can have at most ${NAME_MAX_LENGTH} characters.`
-    : undefined;
-}
-
 /**
  * What stops step 1 from asking for rates, field by field: a place not picked from the list,
  * the same place at both ends (the core's sameness rule), a missing ship date or one before the
- * stage before it, a box error flag of the core box rule, and — for a guest — name and email
- * (quote §6: guests proceed with name and email only).
+ * stage before it, a box error flag of the core box rule. A guest's name and email are checked
+ * by guestDraftErrors.ts, which step 1 adds (the quote box asks no guest fields, and keeps the
+ * email schema out of its first load).
  */
-export function searchDraftErrors(
-  draft: SearchDraft,
-  options: { askGuest: boolean },
-): SearchDraftErrors {
+export function searchDraftErrors(draft: SearchDraft): SearchDraftErrors {
   const stages = resolvedStages(draft.stages);
-  const guest = draft.guest;
   return {
     stages: stages.map((stage, index) => {
       const previousDate = stages[index - 1]?.shipDate;
@@ -54,15 +42,7 @@ export function searchDraftErrors(
       };
     }),
     boxes: draft.boxes.map((box) => boxErrorsOf(box, draft.units)),
-    guest: options.askGuest
-      ? {
-          firstName: nameError(guest.firstName, 'first'),
-          lastName: nameError(guest.lastName, 'last'),
-          email: emailFieldSchema.safeParse(guest.email.trim()).success
-            ? undefined
-            : 'Enter your email address, like name@example.com.',
-        }
-      : {},
+    guest: {},
   };
 }
 

@@ -1,7 +1,8 @@
 import { searchSchema } from '@bikeship/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { BOULDER, VANCOUVER } from '../../testing/fixtures/places';
-import { handoffUrl, readHandoff, SEARCH_HANDOFF_PARAM, withoutHandoff } from './searchHandoff';
+import { readHandoff, withoutHandoff } from './readSearchHandoff';
+import { handoffUrl, SEARCH_HANDOFF_PARAM } from './searchHandoff';
 
 const search = searchSchema.parse({
   id: 's1',

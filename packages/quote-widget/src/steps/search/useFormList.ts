@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { useQuoteBasics } from '../../runtime/QuoteRuntimeContext';
 import type { QuoteApi } from '../../runtime/quoteRuntime';
 
 type FormDataApi = QuoteApi['formData'];
@@ -33,7 +33,7 @@ function loadList<N extends ListName>(api: FormDataApi, name: N): Promise<ListOf
 
 /** A form-data list; empty until loaded and on failure (quote §8). */
 export function useFormList<N extends ListName>(name: N): ListOf<N> | [] {
-  const api = useQuoteRuntime().api.formData;
+  const api = useQuoteBasics().api.formData;
   const [list, setList] = useState<ListOf<N> | []>([]);
   useEffect(() => {
     let current = true;

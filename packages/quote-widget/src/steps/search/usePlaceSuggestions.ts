@@ -1,6 +1,6 @@
 import type { Location } from '@bikeship/core/schemas';
 import { useEffect, useState } from 'react';
-import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { useQuoteBasics } from '../../runtime/QuoteRuntimeContext';
 
 /** DECISION: a lookup waits until the customer pauses typing this long… */
 export const PLACE_LOOKUP_DEBOUNCE_MS = 250;
@@ -13,7 +13,7 @@ export const PLACE_LOOKUP_MIN_CHARS = 2;
  * lookup shows no suggestions; the next keystroke tries again (core places.ts).
  */
 export function usePlaceSuggestions(text: string, active: boolean): Location[] {
-  const { places } = useQuoteRuntime().api;
+  const { places } = useQuoteBasics().api;
   const [suggestions, setSuggestions] = useState<Location[]>([]);
   useEffect(() => {
     const query = text.trim();

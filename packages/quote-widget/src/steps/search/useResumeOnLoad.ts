@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import type { QuoteRuntime } from '../../runtime/quoteRuntime';
 import { adoptHandedOverEventCode } from './quoteEvent';
+import { readHandoff, withoutHandoff } from './readSearchHandoff';
 import { knowsCustomer } from './requestRates';
-import { readHandoff, withoutHandoff } from './searchHandoff';
 
 // A wizard resumes once, when it first shows: later visits to step 1 are the customer's own.
 const started = new WeakSet<QuoteRuntime>();
