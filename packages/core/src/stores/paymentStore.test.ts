@@ -127,6 +127,19 @@ describe('promo discount (quote §4: cleared, then set only if validation report
     expect(await store.getState().applyPromoCode('OLD')).toBe(false);
     expect(store.getState()).toMatchObject({ promotion: undefined, promoDiscountAmount: 0 });
   });
+
+  it('an applied code can be removed: the sub-total is whole again (DECISION)', async () => {
+    const { store, deps } = setup();
+    store.getState().setStageCharges(HUNDRED_DOLLARS);
+    deps.validatePromotion.mockResolvedValue(promo(true, 2500));
+    await store.getState().applyPromoCode('SPRING');
+    store.getState().removePromoCode();
+    expect(store.getState()).toMatchObject({
+      promotion: undefined,
+      promoDiscountAmount: 0,
+      subTotal: 100,
+    });
+  });
 });
 
 describe('after-order flush (quote §4)', () => {

@@ -57,6 +57,8 @@ export interface PaymentStoreState extends PaymentInputs, PaymentState {
   loadCustomerBalance(): Promise<void>;
   /** Clears the promo discount, then sets it only if validation reports valid (quote §4). */
   applyPromoCode(code: string): Promise<boolean>;
+  /** DECISION (not in the spec): the customer takes an applied code off again. */
+  removePromoCode(): void;
   /** The after-order flush (quote §4). */
   flushAfterOrder(flow: OrderFlow): void;
 }
@@ -140,6 +142,8 @@ export function createPaymentStore(deps: PaymentStoreDeps) {
         apply({ promotion: result });
         return true;
       },
+
+      removePromoCode: () => apply({ promotion: undefined }),
 
       flushAfterOrder: (flow) => {
         const { discount, promotion, customerBalance, PO } = get();

@@ -110,6 +110,19 @@ describe('payment step: order summary and amounts (quote §3 Payment state, §5)
     expect(check?.query.get('orderTotal')).toBe('119.5');
   });
 
+  it('an applied code can be removed, and the total is whole again', async () => {
+    const user = userEvent.setup();
+    renderPayment();
+    await user.type(screen.getByLabelText('Coupon or promotion code'), 'ride10');
+    await user.click(screen.getByRole('button', { name: 'Apply code' }));
+    const totals = screen.getByRole('region', { name: 'Total' });
+    await within(totals).findByText('Promotion RIDE10');
+    await user.click(screen.getByRole('button', { name: 'Remove RIDE10' }));
+    expect(within(totals).queryByText('Promotion RIDE10')).toBeNull();
+    expect(within(totals).getByText(/Total to pay/).textContent).toContain('$119.50');
+    expect(screen.getByLabelText('Coupon or promotion code')).toHaveProperty('value', '');
+  });
+
   it('an invalid code says so under the field and changes nothing', async () => {
     const user = userEvent.setup();
     renderPayment();

@@ -8,7 +8,7 @@ import { paymentStoreOf, usePayment } from './paymentStoreOf';
  * The coupon or promotion code (quote §4: the promo discount is cleared, then set only if the
  * check reports it valid; §5: checked with the order total). A valid code shows as a discount
  * line of the totals; an invalid one says so under the field. An event's coupon (`prefill`)
- * fills the field and is checked at once.
+ * fills the field and is checked at once. An applied code can be removed again.
  */
 export function PromoCodeField(props: { prefill?: string }) {
   const runtime = useQuoteRuntime();
@@ -64,6 +64,17 @@ export function PromoCodeField(props: { prefill?: string }) {
       <Button type="submit" busy={checking}>
         Apply code
       </Button>
+      {applied ? (
+        <Button
+          variant="link"
+          onClick={() => {
+            paymentStoreOf(runtime).getState().removePromoCode();
+            setCode('');
+          }}
+        >
+          Remove {applied}
+        </Button>
+      ) : null}
     </form>
   );
 }
