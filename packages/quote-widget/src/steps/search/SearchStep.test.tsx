@@ -305,10 +305,11 @@ describe('step 1 Search: Get rates (quote §2, §6, §7)', () => {
   it('puts the search in the ship store, sends the rate request and goes on to Costs', async () => {
     const { user, api, runtime } = renderStep();
     await fillTrip(user);
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Purpose (optional)' }),
-      'Travel: riding at my destination',
-    );
+    const purpose = screen.getByRole('combobox', { name: 'Purpose (optional)' });
+    expect(within(purpose).getByRole('option', { name: 'Choose a purpose' })).toBeTruthy();
+    await user.selectOptions(purpose, 'Travel: riding at my destination');
+    // Changed, never cleared: the store would keep a cleared purpose (quote §3 update rule).
+    expect(within(purpose).queryByRole('option', { name: 'Choose a purpose' })).toBeNull();
     await fillGuest(user);
     await user.click(screen.getByRole('button', { name: 'Get rates' }));
     await waitFor(() => expect(runtime.ship.getState().search.step).toBe(2));

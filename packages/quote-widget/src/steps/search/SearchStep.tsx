@@ -105,7 +105,10 @@ export default function SearchStep() {
         <SelectField
           label="Purpose (optional)"
           hint="Why you are shipping: for a trip or an event, only speeds with a guaranteed delivery date are offered."
-          placeholder="Choose a purpose"
+          // DECISION: a purpose once chosen can be changed but not cleared — the search update
+          // rule never erases a field (quote §3, core mergeSearchUpdate), so an empty choice
+          // would show "none" while the search kept the old purpose and its speed filter.
+          placeholder={draft.purpose ? undefined : 'Choose a purpose'}
           options={purposes.map((purpose) => ({
             value: String(purpose.entryId),
             label: purpose.name,
