@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { PURPOSES_REMOVING_SPEED, REMOVED_SPEED_CODE } from '@bikeship/core/constants';
 import type {
   RateDate,
@@ -12,6 +11,7 @@ import { rateRequests } from '../db/schema';
 import type { AppDeps } from '../http/appEnv';
 import { notFound } from '../http/httpError';
 import { shopToday } from '../integrations/carrier/businessDays';
+import { randomBase64Url } from '../secureRandom';
 import type { RecentQuotes } from './ratesCache';
 import { assertPackagesWithinBounds } from './ratesValidation';
 
@@ -23,7 +23,7 @@ type RatesDeps = Pick<AppDeps, 'db' | 'carrier' | 'now'> & {
 
 /** A rate request id: 128 random bits, URL-safe — it is the only key to a stored quote. */
 function newRateRequestId(): string {
-  return randomBytes(16).toString('base64url');
+  return randomBase64Url(16);
 }
 
 /** Rates with the speed codes asked to be left out removed from every stage. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { DEFAULT_PICKUP_FEE, SHIP_DATE_SEARCH_MAX_DAYS } from '@bikeship/core/constants';
 import {
   billableWeightLb,
@@ -19,6 +18,7 @@ import type {
 } from '@bikeship/core/schemas';
 import { COUNTRIES } from '../../referenceData/countries';
 import { PICKUP_OPTIONS } from '../../referenceData/pickupOptions';
+import { randomBase64Url } from '../../secureRandom';
 import { premiumProtectionCost } from '../../services/protection';
 import type { Geocoder } from '../geo/geocoder';
 import {
@@ -48,19 +48,11 @@ const SERVED_COUNTRY_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((country
 const QUOTE_ID_RANDOM_BYTES = 12;
 
 /**
- * Quote ids for one rate call: 'q_' and 96 random bits each — unique without a lookup, and not
- * guessable. The random bytes of the whole call are drawn at once (one system call, not one per
- * package line).
+ * A quote id: 'q_' and 96 random bits — unique without a lookup, and not guessable. The bytes
+ * come from a pooled CSPRNG draw (secureRandom.ts), not one crypto call per id.
  */
-function quoteIdSource(count: number): () => string {
-  const random = randomBytes(QUOTE_ID_RANDOM_BYTES * count);
-  let next = 0;
-  return () => {
-    if (next >= count) throw new RangeError('More quote ids asked for than drawn');
-    const start = next * QUOTE_ID_RANDOM_BYTES;
-    next += 1;
-    return `q_${random.subarray(start, start + QUOTE_ID_RANDOM_BYTES).toString('base64url')}`;
-  };
+function newQuoteId(): string {
+  return `q_${randomBase64Url(QUOTE_ID_RANDOM_BYTES)}`;
 }
 
 /** A package's billable weight and its protection price: the same for every service. */
@@ -253,7 +245,7 @@ export function createBuiltInCarrier(deps: {
         geocoder: deps.geocoder,
         today: shopToday(options.now ?? clock()),
         removeSpeeds: options.removeSpeeds ?? [],
-        newQuoteId: quoteIdSource(request.stages.length * SERVICE_LEVELS.length * packages.length),
+        newQuoteId,
       };
       return Promise.all(
         request.stages.map((stage, index) => rateStage(stage, index, packages, environment)),
