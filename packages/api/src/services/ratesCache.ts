@@ -46,8 +46,22 @@ export class RecentQuotes {
  * Freezes an answer and everything in it. A frozen answer may be served again as it is: the
  * route layer skips re-checking a frozen answer it has checked before (http/endpointRoute.ts).
  */
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+function deepFreeze(value: object): void {
+  if (Object.isFrozen(value)) return;
   Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child);
+  // Plain loops, and no call for the (many) strings and numbers: a quote of two stages is ~150
+  // values, frozen for every POST (issue 4 benchmark profile: Object.values per object was
+  // ~1.5 % of the quote flow).
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const child: unknown = value[index];
+      if (typeof child === 'object' && child !== null) deepFreeze(child);
+    }
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const child = record[key];
+    if (typeof child === 'object' && child !== null) deepFreeze(child);
+  }
 }
