@@ -26,6 +26,16 @@ function describePlace(address: RateRequestAddress): string {
  * globe (|lat| > 90, |lng| > 180) is not a place: the address parts decide then.
  * An unknown place is a 400 naming the stage side (`stages.0.to`).
  */
+/**
+ * Places already resolved, per geocoder: the same city, state and postal code give the same
+ * point (a quote resolves both ends of every stage, and customers ship between few places —
+ * issue 4 benchmark: the lookup and the Location it builds were ~1.5 % of the quote flow).
+ * Only places found are kept; a place not found is asked again. Emptied when it grows past
+ * the limit.
+ */
+const resolvedPlaces = new WeakMap<Geocoder, Map<string, Geometry>>();
+const RESOLVED_PLACES_LIMIT = 10_000;
+
 export async function coordinatesOf(
   address: RateRequestAddress,
   where: PlaceSide,
@@ -33,8 +43,14 @@ export async function coordinatesOf(
 ): Promise<Geometry> {
   const given = address.location?.geometry;
   if (given && Math.abs(given.lat) <= 90 && Math.abs(given.lng) <= 180) return given;
+  const countryCode = address.countryCode.toUpperCase();
+  const key = JSON.stringify([countryCode, address.city, address.state, address.postalCode]);
+  const places = resolvedPlaces.get(geocoder) ?? new Map<string, Geometry>();
+  resolvedPlaces.set(geocoder, places);
+  const known = places.get(key);
+  if (known) return known;
   const place = await geocoder.resolve({
-    countryCode: address.countryCode.toUpperCase(),
+    countryCode,
     ...(address.city ? { city: address.city } : {}),
     ...(address.state ? { stateCode: address.state } : {}),
     ...(address.postalCode ? { postalCode: address.postalCode } : {}),
@@ -47,5 +63,8 @@ export async function coordinatesOf(
       `Stage ${where.stageNumber}: we cannot find the place to ${direction} (${describePlace(address)}). Check the postal code and city.`,
     );
   }
-  return found;
+  const point = Object.freeze({ ...found });
+  if (places.size >= RESOLVED_PLACES_LIMIT) places.clear();
+  places.set(key, point);
+  return point;
 }
