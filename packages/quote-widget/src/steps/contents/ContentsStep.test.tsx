@@ -66,7 +66,9 @@ describe('contents step (quote §2 step 4: what is in each box)', () => {
     expect(within(box(1)).getByText('Choose what is in this box.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/need more details/);
     expect(runtime.ship.getState().search.step).toBe(4);
-    // Corrected in place: the error goes as soon as the contents are chosen.
+    // Corrected in place: the error goes as soon as the contents are chosen (the list comes
+    // from the form data, through the API loaded on its first call).
+    await within(select).findByRole('option', { name: 'Bike parts and accessories' });
     await user.selectOptions(select, 'PARTS');
     expect(within(box(1)).queryByText('Choose what is in this box.')).toBeNull();
   });

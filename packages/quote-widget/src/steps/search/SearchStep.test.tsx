@@ -307,6 +307,7 @@ describe('step 1 Search: Get rates (quote §2, §6, §7)', () => {
     await fillTrip(user);
     const purpose = screen.getByRole('combobox', { name: 'Purpose (optional)' });
     expect(within(purpose).getByRole('option', { name: 'Choose a purpose' })).toBeTruthy();
+    await within(purpose).findByRole('option', { name: 'Travel: riding at my destination' });
     await user.selectOptions(purpose, 'Travel: riding at my destination');
     // Changed, never cleared: the store would keep a cleared purpose (quote §3 update rule).
     expect(within(purpose).queryByRole('option', { name: 'Choose a purpose' })).toBeNull();
