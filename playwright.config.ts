@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { systemChromium } from './scripts/systemChromium';
+import { systemChromium } from './scripts/systemChromium.mjs';
 
 /**
  * End-to-end tests (`npx playwright test`, and `npm test` after Vitest): the partner example

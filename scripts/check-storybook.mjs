@@ -15,6 +15,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
+import { systemChromium } from './systemChromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
@@ -59,12 +60,11 @@ const stories = Object.values(JSON.parse(readFileSync(indexFile, 'utf8')).entrie
 );
 if (stories.length === 0) finish([], 'the Storybook has no stories');
 
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(executablePath)) {
-  finish(
-    [],
-    `no Chromium at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`,
-  );
+let chromiumLaunch;
+try {
+  chromiumLaunch = systemChromium();
+} catch (error) {
+  finish([], error.message);
 }
 
 // 2. A tiny static server for the folder (the Storybook fetches index.json and its chunks).
@@ -149,17 +149,7 @@ function settle() {
 
 // 3. One browser, one page: the preview is loaded once and each story is selected through
 // Storybook's channel (as its test runner does), so a story costs its render, not a page load.
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunch);
 const results = [];
 try {
   const page = await (await browser.newContext()).newPage();

@@ -16,7 +16,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { systemChromium } from '../../../scripts/systemChromium';
+import { systemChromium } from '../../../scripts/systemChromium.mjs';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const RUNS = Number(process.env.WIDGET_BENCH_RUNS) || 7;

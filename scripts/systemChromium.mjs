@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 
 /**
- * The system Chromium that the end-to-end tests and the widget benchmark drive (TOOLCHAIN.md:
- * a test tool's own browser download does not work on our machines). `CHROMIUM_PATH` chooses
- * another binary.
+ * The system Chromium that the end-to-end tests, the Storybook check and the widget benchmark
+ * drive (TOOLCHAIN.md: a test tool's own browser download does not work on our machines), with
+ * the launch flags all of them use. `CHROMIUM_PATH` chooses another binary. Plain JavaScript
+ * (typed by systemChromium.d.mts) so the .mjs scripts and the TypeScript ones share it.
+ * @returns {{ executablePath: string, args: string[] }}
  */
-export function systemChromium(): { executablePath: string; args: string[] } {
+export function systemChromium() {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(
