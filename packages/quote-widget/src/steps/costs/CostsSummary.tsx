@@ -2,7 +2,7 @@ import { computeSubTotal, stageChargesOf } from '@bikeship/core/rules';
 import { useId } from 'react';
 import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
 import { formatMoney } from './formatQuote';
-import { isInternationalTrip } from './stageFees';
+import { StageFeeLines } from './StageFeeLines';
 import { stageLabel } from './stagePlaces';
 
 /**
@@ -23,7 +23,6 @@ export function CostsSummary() {
       {search.trips.map((trip, index) => {
         const stage = charges[index];
         if (!stage) return null;
-        const protection = computeSubTotal([{ boxes: stage.boxes }]);
         return (
           // Stages have no id of their own; their order is the trip's.
           <div key={index} className="bs-costs-summary-stage">
@@ -31,26 +30,7 @@ export function CostsSummary() {
             <dl className="bs-costs-lines">
               <dt>{trip.rateChoice ? trip.rateChoice.name : 'Speed not chosen yet'}</dt>
               <dd>{trip.rateChoice ? formatMoney(locale, trip.rateChoice.rate) : '—'}</dd>
-              {stage.residentialFee ? (
-                <>
-                  <dt>Residential delivery</dt>
-                  <dd>{formatMoney(locale, stage.residentialFee)}</dd>
-                </>
-              ) : null}
-              <dt>Pickup fee</dt>
-              <dd>{formatMoney(locale, stage.pickupFee ?? 0)}</dd>
-              {protection > 0 ? (
-                <>
-                  <dt>Premium protection</dt>
-                  <dd>{formatMoney(locale, protection)}</dd>
-                </>
-              ) : null}
-              {isInternationalTrip(trip) ? (
-                <>
-                  <dt>Duties and taxes (clearance fee)</dt>
-                  <dd>{formatMoney(locale, stage.clearanceFee ?? 0)}</dd>
-                </>
-              ) : null}
+              <StageFeeLines trip={trip} stage={stage} locale={locale} />
               <dt className="bs-costs-stage-total">Stage {index + 1} total</dt>
               <dd className="bs-costs-stage-total">
                 {formatMoney(locale, computeSubTotal([stage]))}

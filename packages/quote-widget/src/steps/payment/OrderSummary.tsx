@@ -3,7 +3,7 @@ import type { AddressStage, Box } from '@bikeship/core/schemas';
 import { useId } from 'react';
 import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
 import { formatDay, formatMoney } from '../costs/formatQuote';
-import { isInternationalTrip } from '../costs/stageFees';
+import { StageFeeLines } from '../costs/StageFeeLines';
 import { stageLabel } from '../costs/stagePlaces';
 
 /** An address as a label prints it: name and company, street lines, city line, country. */
@@ -50,7 +50,6 @@ export function OrderSummary() {
         const details = search.details[index];
         const rate = trip.rateChoice;
         if (!stage) return null;
-        const protection = computeSubTotal([{ boxes: stage.boxes }]);
         return (
           // Stages have no id of their own; their order is the trip's.
           <div key={index} className="bs-payment-stage">
@@ -75,26 +74,7 @@ export function OrderSummary() {
             <dl className="bs-payment-lines">
               <dt>{rate ? `Shipping (${rate.name})` : 'Shipping'}</dt>
               <dd>{formatMoney(locale, stage.rate ?? 0)}</dd>
-              <dt>Pickup fee</dt>
-              <dd>{formatMoney(locale, stage.pickupFee ?? 0)}</dd>
-              {stage.residentialFee ? (
-                <>
-                  <dt>Residential delivery</dt>
-                  <dd>{formatMoney(locale, stage.residentialFee)}</dd>
-                </>
-              ) : null}
-              {protection > 0 ? (
-                <>
-                  <dt>Premium protection</dt>
-                  <dd>{formatMoney(locale, protection)}</dd>
-                </>
-              ) : null}
-              {isInternationalTrip(trip) ? (
-                <>
-                  <dt>Duties and taxes (clearance fee)</dt>
-                  <dd>{formatMoney(locale, stage.clearanceFee ?? 0)}</dd>
-                </>
-              ) : null}
+              <StageFeeLines trip={trip} stage={stage} locale={locale} />
               <dt className="bs-payment-line-total">Stage {index + 1}</dt>
               <dd className="bs-payment-line-total">
                 {formatMoney(locale, computeSubTotal([stage]))}
