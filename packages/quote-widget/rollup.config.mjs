@@ -78,10 +78,6 @@ export default [
       entryFileNames: WIDGET_FILES.module,
       // Lazy chunks are named after their module (`CostsStep-[hash].js`), hashed for long caching.
       chunkFileNames: '[name]-[hash].js',
-      // Modules shared by a few lazy parts make tiny chunks (a few hundred bytes each): merged
-      // where that loads nothing extra before it is needed. Measured (`node scripts/size.mjs`):
-      // all chunks 84.8 → 83.3 KB gzip, the wizard's first load 44.0 → 43.7 KB.
-      experimentalMinChunkSize: 1500,
       sourcemap: true,
     },
   },

@@ -11,7 +11,9 @@ export {
 } from './Field';
 export { LoadingOverlay } from './LoadingOverlay';
 export { Modal } from './Modal';
+export { modalCss } from './modal.css';
 export { Notice, type NoticeTone } from './Notice';
 export { TopProgressBar } from './TopProgressBar';
 export { tokensCss } from './tokens.css';
-export { uiCss } from './uiCss';
+export { topProgressBarCss } from './topProgressBar.css';
+export { uiBaseCss, uiCss } from './uiCss';

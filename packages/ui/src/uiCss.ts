@@ -6,13 +6,12 @@ import { noticeCss } from './notice.css';
 import { tokensCss } from './tokens.css';
 import { topProgressBarCss } from './topProgressBar.css';
 
-/** All of the shared components' CSS with the tokens, to adopt into a widget's shadow root. */
-export const uiCss = [
-  tokensCss,
-  buttonCss,
-  fieldCss,
-  noticeCss,
-  modalCss,
-  loadingOverlayCss,
-  topProgressBarCss,
-].join('\n');
+/**
+ * The tokens and the CSS of the components a widget shows from its first render: buttons,
+ * fields, notices, the loading overlay. A part that shows a Modal or a TopProgressBar adopts
+ * `modalCss` / `topProgressBarCss` itself, so a first load does not carry them.
+ */
+export const uiBaseCss = [tokensCss, buttonCss, fieldCss, noticeCss, loadingOverlayCss].join('\n');
+
+/** All of the shared components' CSS with the tokens (hosts without a shadow root: Storybook). */
+export const uiCss = [uiBaseCss, modalCss, topProgressBarCss].join('\n');

@@ -1,6 +1,7 @@
-import { uiCss } from '@bikeship/ui';
+import { uiBaseCss } from '@bikeship/ui';
 import { lazy, Suspense } from 'react';
 import { defineWidgetElement } from './defineWidgetElement';
+import { LoadFailureBoundary } from './LoadFailureBoundary';
 import {
   QUOTE_OPTION_NAMES,
   type QuoteOptionName,
@@ -17,6 +18,9 @@ const QuoteBoxWidget = lazy(() =>
   import('../quoteBox/QuoteBoxWidget').then((module) => ({ default: module.QuoteBoxWidget })),
 );
 
+/** A failed part is offered a reload of the page (its search is kept in the session). */
+const reloadOf = (options: { reload?: () => void }) => options.reload ?? (() => {});
+
 /**
  * Defines `<bikeship-quote>` and `<bikeship-quote-box>` (once per page). Call it in a browser;
  * importing this module touches nothing.
@@ -25,8 +29,9 @@ const QuoteBoxWidget = lazy(() =>
 export function defineQuoteElements(config: { defaultApiBase: string }): void {
   const common = {
     optionNames: QUOTE_OPTION_NAMES,
-    // The shared components' CSS and the tokens; the rest comes with each element's tree.
-    css: uiCss,
+    // The tokens and the shared components shown from the first render; the rest comes with
+    // each element's tree (and a modal's CSS with the part that shows one).
+    css: uiBaseCss,
     resolveOptions: (given: Partial<Record<QuoteOptionName, string>>, host: HTMLElement) =>
       resolveQuoteOptions(given, host, config.defaultApiBase),
   };
@@ -34,18 +39,22 @@ export function defineQuoteElements(config: { defaultApiBase: string }): void {
     ...common,
     tag: 'bikeship-quote',
     render: (options) => (
-      <Suspense fallback={null}>
-        <QuoteWidget options={options.runtime} theme={options.theme} />
-      </Suspense>
+      <LoadFailureBoundary onReload={reloadOf(options.runtime)}>
+        <Suspense fallback={null}>
+          <QuoteWidget options={options.runtime} theme={options.theme} />
+        </Suspense>
+      </LoadFailureBoundary>
     ),
   });
   defineWidgetElement({
     ...common,
     tag: 'bikeship-quote-box',
     render: (options) => (
-      <Suspense fallback={null}>
-        <QuoteBoxWidget options={options.runtime} theme={options.theme} />
-      </Suspense>
+      <LoadFailureBoundary onReload={reloadOf(options.runtime)}>
+        <Suspense fallback={null}>
+          <QuoteBoxWidget options={options.runtime} theme={options.theme} />
+        </Suspense>
+      </LoadFailureBoundary>
     ),
   });
 }

@@ -15,6 +15,8 @@ import {
   createStripeApi,
   createUserApi,
 } from '@bikeship/core/api';
+import { buildRateRequest } from '@bikeship/core/rules';
+import type { Search } from '@bikeship/core/schemas';
 
 /**
  * The calls the wizard makes, one group per API area. Built from the area factories the wizard
@@ -25,6 +27,7 @@ import {
  */
 export function createQuoteApi(options: ApiClientOptions) {
   const client = createApiClient(options);
+  const rates = createRatesApi(client);
   return {
     client,
     auth: createAuthenticationApi(client),
@@ -33,7 +36,25 @@ export function createQuoteApi(options: ApiClientOptions) {
     formData: createFormDataApi(client),
     protection: createProtectionApi(client),
     date: createDateApi(client),
-    rates: createRatesApi(client),
+    rates,
+    quotes: {
+      /**
+       * The rates of a search — the request built from it (core rule), POST /api/Rates, then
+       * GET /api/Rates with the purpose's speed filter; false on any failure. What the ship
+       * store's `loadRates` calls; here, with the data layer, so step 1 need not carry the
+       * request builder.
+       */
+      async ratesOf(search: Search) {
+        const request = buildRateRequest(search);
+        if (!request) return false; // quote §8: a body-building failure sends nothing
+        const created = await rates.createRateRequest({ body: request });
+        if (!created) return false;
+        return rates.getRates({
+          query: { id: created.id },
+          purposeEntryId: search.purpose ?? null,
+        });
+      },
+    },
     landedCost: createLandedCostApi(client),
     order: createOrderApi(client),
     stripe: createStripeApi(client),

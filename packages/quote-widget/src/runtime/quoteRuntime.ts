@@ -1,4 +1,3 @@
-import { buildRateRequest } from '@bikeship/core/rules';
 import {
   consoleLogger,
   createBrowserStorages,
@@ -71,16 +70,7 @@ export function createQuoteRuntime(options: QuoteRuntimeOptions, given?: QuoteBa
         : await api.savedSearch.createSavedSearch({ body });
       return answer ? answer.value : false;
     },
-    fetchRates: async (search) => {
-      const request = buildRateRequest(search);
-      if (!request) return false; // quote §8: a body-building failure sends nothing
-      const created = await api.rates.createRateRequest({ body: request });
-      if (!created) return false;
-      return api.rates.getRates({
-        query: { id: created.id },
-        purposeEntryId: search.purpose ?? null,
-      });
-    },
+    fetchRates: (search) => api.quotes.ratesOf(search),
   });
 
   const notices = createNoticesStore({

@@ -1,5 +1,6 @@
-import { Button, Modal, Notice, TextField } from '@bikeship/ui';
+import { Button, Modal, modalCss, Notice, TextField } from '@bikeship/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useAdoptedCss } from '../../elements/adoptedCss';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import type { CardEntrySlot } from './cardEntry';
 import { cardDigits, TEST_CARDS, testPaymentMethodOf } from './testCards';
@@ -53,6 +54,8 @@ export function TestCardForm(props: {
   error?: string | null;
   onEdit(): void;
 }) {
+  // The 3-D Secure challenge is the widget's only modal: its CSS comes with this form.
+  useAdoptedCss(modalCss);
   const runtime = useQuoteRuntime();
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
