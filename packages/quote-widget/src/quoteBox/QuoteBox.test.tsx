@@ -39,7 +39,7 @@ function renderBox(settings = {}) {
  * (QuoteBoxWidget.tsx). `storesArrive` makes the runtime from the same basics — `prepare` may
  * put a resumed search in it first — and hands it over, as the box's loader does.
  */
-function renderBoxBeforeItsStores() {
+function renderBoxBeforeItsStores(harness: { storesFail?: boolean } = {}) {
   const user = userEvent.setup();
   const onContinue = vi.fn();
   const api = createFakeApi(routes);
@@ -60,7 +60,13 @@ function renderBoxBeforeItsStores() {
     const [runtime, setRuntime] = useState<QuoteRuntime | null>(null);
     showRuntime = setRuntime;
     return (
-      <QuoteRuntimeProvider basics={basics} runtime={runtime} load={() => arrived}>
+      <QuoteRuntimeProvider
+        basics={basics}
+        runtime={runtime}
+        load={() =>
+          harness.storesFail ? Promise.reject(new TypeError('Failed to fetch')) : arrived
+        }
+      >
         <QuoteBox onContinue={onContinue} />
       </QuoteRuntimeProvider>
     );
@@ -247,6 +253,21 @@ describe('<bikeship-quote-box> (issue 5: the compact step 1)', () => {
         'value',
         'Boulder, CO 80302, United States',
       );
+    });
+
+    it('says so in place when its stores cannot be fetched, and keeps what was typed', async () => {
+      const { user, onContinue } = renderBoxBeforeItsStores({ storesFail: true });
+      await fillBox(user);
+      await user.click(screen.getByRole('button', { name: 'Get rates' }));
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'The quote could not load. Check your connection and press Get rates again.',
+      );
+      expect(onContinue).not.toHaveBeenCalled();
+      expect(screen.getByRole('combobox', { name: 'From' })).toHaveProperty(
+        'value',
+        'Boulder, CO 80302, United States',
+      );
+      expect(screen.getByRole('button', { name: 'Get rates' })).toHaveProperty('disabled', false);
     });
 
     it('Get rates waits for the stores (busy, nothing lost), then goes on', async () => {
