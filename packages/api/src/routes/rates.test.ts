@@ -1,5 +1,5 @@
 import { REMOVED_SPEED_CODE } from '@bikeship/core/constants';
-import type { RateOption, StageRates } from '@bikeship/core/schemas';
+import type { RateOption, ShippingRateSet, StageRates } from '@bikeship/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateRequests } from '../db/schema';
@@ -76,7 +76,10 @@ describe('POST then GET /api/Rates (quote §7; issue 4 built-in carrier)', () =>
       expect(option.upsDeliver).toBe(option.deliver);
       expect(option.residentialFee).toBe(0);
       expect(option.packages).toHaveLength(1);
-      expect(option.packages[0]?.quoteId).toMatch(/^q_[\w-]{16}$/);
+      // The rate request's unguessable id, then the package's place (stage, speed, package).
+      expect(option.packages[0]?.quoteId).toMatch(
+        new RegExp(`^[\\w-]{22}\\.1\\.${option.code}\\.1$`),
+      );
     }
     const quoteIds = options.flatMap((option) => option.packages.map((item) => item.quoteId));
     expect(new Set(quoteIds).size).toBe(quoteIds.length);
@@ -205,20 +208,51 @@ describe('POST then GET /api/Rates (quote §7; issue 4 built-in carrier)', () =>
     expect(row?.answeredOn).toBe('2026-07-01');
   });
 
-  it('answers a quote stored by another process from the database, as stored', async () => {
+  it('stores the request without its answer: the built-in carrier prices it again, to the same rates and quote ids', async () => {
     const created = await server.request('POST', '/api/Rates', {
       json: { stages: [stage()], packages: [bikeBox] },
     });
+    const first = await server.request('GET', `/api/Rates?id=${created.body.id}`);
     const [row] = await server.deps.db
       .select()
       .from(rateRequests)
       .where(eq(rateRequests.id, created.body.id));
     if (!row) throw new Error('no stored quote');
-    // A copy under an id this server never saw: its rates can only come from the table.
+    expect(row.answer).toBeNull();
+    // Another process (or this one after a restart) knows the quote only from the table: a
+    // copy under an id this server never saw is priced again, its quote ids made from that id.
     await server.deps.db.insert(rateRequests).values({ ...row, id: 'stored-elsewhere' });
-    const response = await server.request('GET', '/api/Rates?id=stored-elsewhere');
+    const again = await server.request('GET', '/api/Rates?id=stored-elsewhere');
+    expect(again.status).toBe(200);
+    const withoutIds = (body: ShippingRateSet) =>
+      JSON.parse(JSON.stringify(body).replace(/"quoteId":"[^"]*"/g, '"quoteId":""'));
+    expect(withoutIds(again.body)).toEqual(withoutIds(first.body));
+    expect(JSON.stringify(again.body)).toContain('"quoteId":"stored-elsewhere.1.');
+    expect(JSON.stringify(again.body)).toBe(
+      JSON.stringify(first.body).replaceAll(created.body.id, 'stored-elsewhere'),
+    );
+  });
+
+  it("answers a stored answer as stored (a live carrier's prices are kept with the quote)", async () => {
+    const created = await server.request('POST', '/api/Rates', {
+      json: { stages: [stage()], packages: [bikeBox] },
+    });
+    const first = await server.request('GET', `/api/Rates?id=${created.body.id}`);
+    const [row] = await server.deps.db
+      .select()
+      .from(rateRequests)
+      .where(eq(rateRequests.id, created.body.id));
+    if (!row) throw new Error('no stored quote');
+    const kept = first.body.map((stageRates: StageRates) => ({
+      ...stageRates,
+      rates: stageRates.rates.map((option) => ({ ...option, rate: option.rate + 1 })),
+    }));
+    await server.deps.db
+      .insert(rateRequests)
+      .values({ ...row, id: 'kept-elsewhere', answer: kept });
+    const response = await server.request('GET', '/api/Rates?id=kept-elsewhere');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual(row.answer);
+    expect(response.body).toEqual(kept);
   });
 
   it('answers an unknown id with 404', async () => {

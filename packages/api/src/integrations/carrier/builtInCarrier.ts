@@ -55,6 +55,17 @@ function newQuoteId(): string {
   return `q_${randomBase64Url(QUOTE_ID_RANDOM_BYTES)}`;
 }
 
+/**
+ * Quote ids from a seed — the rate request's id, itself unguessable — and the package's place in
+ * the answer, so pricing a request again gives the same ids; random ones without a seed (the
+ * order area's re-rating, the dates call).
+ */
+function quoteIdsFrom(seed: string | undefined): RateEnvironment['quoteIdOf'] {
+  if (seed === undefined) return () => newQuoteId();
+  return (stageNumber, speedCode, packageNumber) =>
+    `${seed}.${stageNumber}.${speedCode}.${packageNumber}`;
+}
+
 /** A package's billable weight and its protection price: the same for every service. */
 interface PricedPackage {
   billableWeightLb: number;
@@ -100,6 +111,8 @@ function servedCountry(stage: RateRequestStage, stageIndex: number, side: 'from'
 /** What every service of one stage shares: the trip, its zone, its dates' rules. */
 interface StageContext {
   stage: RateRequestStage;
+  /** The stage's place in the request, from 0. */
+  stageIndex: number;
   toCountry: string;
   zoneSet: ZoneSetId;
   zone: string;
@@ -134,13 +147,14 @@ interface RateEnvironment {
   geocoder: Geocoder;
   today: IsoDate;
   removeSpeeds: readonly number[];
-  newQuoteId: () => string;
+  /** The quote id of one package of one speed of one stage (numbers from 1). */
+  quoteIdOf: (stageNumber: number, speedCode: number, packageNumber: number) => string;
 }
 
 function rateOptions(
   context: StageContext,
   packages: readonly PricedPackage[],
-  { removeSpeeds, newQuoteId }: RateEnvironment,
+  { removeSpeeds, quoteIdOf }: RateEnvironment,
 ): RateOption[] {
   const { zoneSet, zone, toCountry, stage } = context;
   const options: RateOption[] = [];
@@ -172,7 +186,7 @@ function rateOptions(
       upsTransitDays: transitDays,
       residentialFee: centsToDollars(residentialCents),
       packages: packages.map((item, index) => ({
-        quoteId: newQuoteId(),
+        quoteId: quoteIdOf(context.stageIndex + 1, level.code, index + 1),
         rate: centsToDollars(packageCents[index] ?? 0),
         protectionFee: item.protectionFee,
       })),
@@ -209,6 +223,7 @@ async function rateStage(
   }
   const context: StageContext = {
     stage,
+    stageIndex: index,
     toCountry,
     zoneSet,
     zone: zoneFor(zoneSet, greatCircleMiles(fromPoint, toPoint)),
@@ -239,13 +254,16 @@ export function createBuiltInCarrier(deps: {
   let tables: PublishedRateTables | undefined;
   return {
     name: BUILT_IN_CARRIER_NAME,
+    // Pure computation over tables and place data in memory: the same request on the same day
+    // with the same seed is priced the same (the server need not store the answer).
+    reproducible: true,
     async rate(request: RateRequest, options = {}): Promise<ShippingRateSet> {
       const packages = request.packages.map(pricedPackage);
       const environment: RateEnvironment = {
         geocoder: deps.geocoder,
         today: shopToday(options.now ?? clock()),
         removeSpeeds: options.removeSpeeds ?? [],
-        newQuoteId,
+        quoteIdOf: quoteIdsFrom(options.quoteIdSeed),
       };
       return Promise.all(
         request.stages.map((stage, index) => rateStage(stage, index, packages, environment)),

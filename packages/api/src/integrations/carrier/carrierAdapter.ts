@@ -14,11 +14,22 @@ export interface CarrierAdapter {
   readonly name: string;
 
   /**
+   * True when `rate` answers exactly the same for the same request, shop day and
+   * `quoteIdSeed` — the built-in carrier: tables and place data held in memory. The server then
+   * stores a quote's request without its answer, and prices it again when a GET finds it in
+   * no process's memory (services/rates.ts). A live carrier's prices move between calls: its
+   * answers are stored.
+   */
+  readonly reproducible?: boolean;
+
+  /**
    * Rates for every stage of a request, each stage's list sorted by price ascending, with
    * dates, transit days, residential and pickup fees and per-package quote ids
    * (core `ShippingRateSet`). `removeSpeeds` drops those speed codes (quote §7: 8 for purposes
    * 146 and 149). `now` is the instant ship dates count from; without it, the carrier's own
-   * clock (`createCarrier(config, { now })`: the app's clock, which tests move).
+   * clock (`createCarrier(config, { now })`: the app's clock, which tests move). `quoteIdSeed`
+   * (a reproducible carrier): the quote ids are made from it — the rate request's own id, as
+   * unguessable — rather than drawn at random, so pricing the request again gives the same ids.
    *
    * A request the carrier cannot quote (an unknown place, a country it does not serve, an
    * unknown pickup option, no ship date within the search window) throws a
@@ -26,7 +37,7 @@ export interface CarrierAdapter {
    */
   rate(
     request: RateRequest,
-    options?: { removeSpeeds?: readonly number[]; now?: Date },
+    options?: { removeSpeeds?: readonly number[]; now?: Date; quoteIdSeed?: string },
   ): Promise<ShippingRateSet>;
 
   /** A new, unique tracking number for one package of a booked stage. */
