@@ -3,8 +3,11 @@ import { json, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Stored rate requests and their answers (the quotes area, issue 4). POST /api/Rates validates
- * a request, prices it with the carrier and keeps both; GET /api/Rates?id answers the stored
- * rates, priced again when they were made on an earlier day (ship dates move with "today").
+ * a request, prices it with the carrier and keeps the request with the day it was priced on —
+ * and the answer when the carrier's prices move (a live carrier); the built-in carrier is
+ * reproducible, so its answer is priced again when needed rather than stored
+ * (services/rates.ts). GET /api/Rates?id answers the rates, priced again when they were made on
+ * an earlier day (ship dates move with "today").
  *
  * DECISION: rows are kept, not pruned on a timer: a saved search or an order may come back to a
  * quote days later, and one row is a few kilobytes. Pruning old unordered quotes is an
@@ -19,7 +22,10 @@ export const rateRequests = pgTable('rate_requests', {
   id: text('id').primaryKey(),
   /** The request as validated by the core rate-request schema (defaults applied). */
   request: json('request').$type<RateRequest>().notNull(),
-  /** The carrier's rates per stage (core `ShippingRateSet`), every speed, before removeSpeeds. */
+  /**
+   * The carrier's rates per stage (core `ShippingRateSet`), every speed, before removeSpeeds;
+   * null for a reproducible carrier (its answer is priced again from `request`).
+   */
   answer: json('answer').$type<ShippingRateSet>(),
   /** The shop's calendar day ('YYYY-MM-DD') the answer was priced on: its ship dates hold today. */
   answeredOn: text('answered_on'),
