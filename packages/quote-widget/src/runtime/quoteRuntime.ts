@@ -19,7 +19,10 @@ export {
 } from './quoteBasics';
 
 /**
- * One wizard's world: the API client and the core stores, wired together (DESIGN.md §3, §6).
+ * One wizard's world: its basics (the API, loaded on its first call; settings; events —
+ * quoteBasics.ts) grown by the core stores — session, ship, notices — wired together
+ * (DESIGN.md §3, §6). `given`: basics the element already made (the quote box renders with them
+ * before this module loads). The payment store comes with step 5 (steps/payment/paymentStoreOf.ts).
  * Each element instance makes its own, so several widgets on a page do not share a search;
  * sessions agree through storage (the session store reads the same keys).
  *
