@@ -7,27 +7,38 @@ import type { QuoteRuntime } from '../runtime/quoteRuntime';
  * gzip). `load` imports them once — a failed import is tried again on the next call — and
  * starts the session, as the wizard does when it mounts. Grows the box's basics into the
  * runtime (quoteBasics.ts), so what is keyed by them is kept.
+ *
+ * `dispose` stops the runtime and drops a load still on its way; a `load` after it starts over
+ * (React's StrictMode mounts, unmounts and mounts an effect again in development).
  */
 export function createBoxRuntimeLoader(options: QuoteRuntimeOptions, basics: QuoteBasics) {
   let runtime: QuoteRuntime | null = null;
   let loading: Promise<QuoteRuntime> | undefined;
-  let disposed = false;
+  // Bumped by dispose: a load of an earlier generation does not make a runtime.
+  let generation = 0;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const importFor = (ofGeneration: number): Promise<QuoteRuntime> =>
+    import('../runtime/quoteRuntime').then(
+      ({ createQuoteRuntime }) => {
+        if (ofGeneration !== generation) throw new Error('The quote box was removed');
+        if (!runtime) {
+          runtime = createQuoteRuntime(options, basics);
+          runtime.session.getState().start();
+          notify();
+        }
+        return runtime;
+      },
+      (error: unknown) => {
+        if (ofGeneration === generation) loading = undefined;
+        throw error;
+      },
+    );
   return {
     load(): Promise<QuoteRuntime> {
-      loading ??= import('../runtime/quoteRuntime').then(
-        ({ createQuoteRuntime }) => {
-          if (disposed) throw new Error('The quote box was removed');
-          runtime ??= createQuoteRuntime(options, basics);
-          runtime.session.getState().start();
-          for (const listener of listeners) listener();
-          return runtime;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
+      loading ??= importFor(generation);
       return loading;
     },
     /** The runtime once loaded (for useSyncExternalStore). */
@@ -38,8 +49,13 @@ export function createBoxRuntimeLoader(options: QuoteRuntimeOptions, basics: Quo
     },
     /** The element was removed: stop the session's timers; a load still on its way is dropped. */
     dispose(): void {
-      disposed = true;
-      runtime?.dispose();
+      generation += 1;
+      loading = undefined;
+      if (runtime) {
+        runtime.dispose();
+        runtime = null;
+        notify();
+      }
     },
   };
 }
