@@ -3,13 +3,13 @@ import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { userEvent, within } from 'storybook/test';
 import CostsStep from '../src/steps/costs/CostsStep';
 import { answer } from '../src/testing/fakeApi';
-import { boulderPlace, denverPlace, vancouverPlace } from '../src/testing/fixtures/addresses';
 import { landedCostUnclassified } from '../src/testing/fixtures/landedCost';
 import {
   boulderToDenverOptions,
   fakeRatesRoutes,
   roadBikeBox,
 } from '../src/testing/fixtures/rates';
+import { backHomeTrip, toDenverTrip, toVancouverTrip } from '../src/testing/fixtures/trips';
 import { QuoteWizard } from '../src/wizard/QuoteWizard';
 import { type QuoteWorld, quoteRuntimeLoader, quoteSetup, withQuoteRuntime } from './quoteStory';
 import { optionsByPlace, wizardHandlers } from './wizardHandlers';
@@ -31,25 +31,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story['play']>;
 
-const toDenver: TripStage = {
-  from: boulderPlace,
-  to: denverPlace,
-  shipDate: '2026-07-20',
-  pickupOption: 1,
-};
-const toVancouver: TripStage = {
-  from: boulderPlace,
-  to: vancouverPlace,
-  shipDate: '2026-07-06',
-  pickupOption: 1,
-};
-const backHome: TripStage = {
-  from: vancouverPlace,
-  to: boulderPlace,
-  shipDate: '2026-07-13',
-  pickupOption: 1,
-};
-
 /** Quotes the trips with the road bike box and goes to step 2. */
 const quoted =
   (trips: TripStage[]) =>
@@ -68,22 +49,22 @@ const choose =
   };
 
 /** A domestic stage's rates, cheapest first, with transit days and dates; no speed chosen. */
-export const Rates: Story = { parameters: quoteSetup({ prepare: quoted([toDenver]) }) };
+export const Rates: Story = { parameters: quoteSetup({ prepare: quoted([toDenverTrip]) }) };
 
 /** A speed chosen: the sub-total follows and Continue is enabled. */
 export const SpeedChosen: Story = {
-  parameters: quoteSetup({ prepare: quoted([toDenver]) }),
+  parameters: quoteSetup({ prepare: quoted([toDenverTrip]) }),
   play: choose(/^Ground/),
 };
 
 /** Round-Trip into Canada: rates per stage. */
 export const RoundTripRates: Story = {
-  parameters: quoteSetup({ prepare: quoted([toVancouver, backHome]) }),
+  parameters: quoteSetup({ prepare: quoted([toVancouverTrip, backHomeTrip]) }),
 };
 
 /** International stage with a speed: duty, taxes and the clearance fee of its landed cost. */
 export const InternationalLandedCost: Story = {
-  parameters: quoteSetup({ prepare: quoted([toVancouver]) }),
+  parameters: quoteSetup({ prepare: quoted([toVancouverTrip]) }),
   play: async (context) => {
     await choose(/^Worldwide Economy/)(context);
     await within(context.canvasElement).findByText('$260.00');
@@ -94,7 +75,7 @@ export const InternationalLandedCost: Story = {
 export const LandedCostFailed: Story = {
   parameters: quoteSetup({
     handlers: { 'POST /api/GCLandedCost/gcget-landed-cost': () => landedCostUnclassified },
-    prepare: quoted([toVancouver]),
+    prepare: quoted([toVancouverTrip]),
   }),
   play: async (context) => {
     await choose(/^Worldwide Economy/)(context);
@@ -117,7 +98,7 @@ const requote = (newGround: number | null, message: RegExp): Story => ({
         call === 0 ? optionsByPlace(request) : [groundAt(newGround)],
       );
       for (const [route, handler] of Object.entries(carrier)) world.api.on(route, handler);
-      await quoted([toDenver])(world);
+      await quoted([toDenverTrip])(world);
     },
   }),
   play: async (context) => {
@@ -141,7 +122,7 @@ export const RequoteSpeedReplaced: Story = requote(null, /speed replaced/i);
 export const RefreshFailed: Story = {
   parameters: quoteSetup({
     prepare: async (world) => {
-      await quoted([toDenver])(world);
+      await quoted([toDenverTrip])(world);
       world.api.on('GET /api/Rates', () =>
         answer(503, { message: 'The carrier is not answering' }),
       );
@@ -159,7 +140,7 @@ export const RefreshFailed: Story = {
 export const Loading: Story = {
   parameters: quoteSetup({
     prepare: async (world) => {
-      await quoted([toDenver])(world);
+      await quoted([toDenverTrip])(world);
       world.runtime.ship.getState().setLoading(true);
     },
   }),
@@ -169,7 +150,7 @@ export const Loading: Story = {
 export const NoRatesYet: Story = {
   parameters: quoteSetup({
     prepare: ({ runtime }) => {
-      runtime.ship.getState().updateSearch({ trips: [toDenver], boxes: [roadBikeBox] });
+      runtime.ship.getState().updateSearch({ trips: [toDenverTrip], boxes: [roadBikeBox] });
       runtime.ship.getState().setStep(2);
     },
   }),

@@ -1,4 +1,4 @@
-import type { AvsResponse, RateOption, TripStage } from '@bikeship/core/schemas';
+import type { AvsResponse, RateOption } from '@bikeship/core/schemas';
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { userEvent, within } from 'storybook/test';
 import { refreshLandedCosts } from '../src/steps/costs/landedCost';
@@ -10,13 +10,12 @@ import {
   avsNotCalled,
   avsVerified,
   boulderAddress,
-  boulderPlace,
   savedAddresses,
   vancouverAddress,
-  vancouverPlace,
 } from '../src/testing/fixtures/addresses';
 import { enterAsGuest, signIn } from '../src/testing/fixtures/order';
 import { roadBikeBox } from '../src/testing/fixtures/rates';
+import { toVancouverTrip } from '../src/testing/fixtures/trips';
 import { QuoteWizard } from '../src/wizard/QuoteWizard';
 import { type QuoteWorld, quoteRuntimeLoader, quoteSetup, withQuoteRuntime } from './quoteStory';
 import { wizardHandlers } from './wizardHandlers';
@@ -46,13 +45,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toVancouver: TripStage = {
-  from: boulderPlace,
-  to: vancouverPlace,
-  shipDate: '2026-07-06',
-  pickupOption: 1,
-};
-
 /** Steps 1 and 2 done (the cheapest speed, its landed cost), then step 3 with these details. */
 const atDetails =
   (
@@ -66,7 +58,7 @@ const atDetails =
     const { ship } = runtime;
     if (options.registered) signIn(runtime);
     else enterAsGuest(runtime);
-    ship.getState().updateSearch({ trips: [toVancouver], boxes: [roadBikeBox] });
+    ship.getState().updateSearch({ trips: [toVancouverTrip], boxes: [roadBikeBox] });
     await ship.getState().loadRates();
     ship.getState().search.rates.forEach((stage, index) => {
       chooseRate(ship, index, stage.rates[0] as RateOption);

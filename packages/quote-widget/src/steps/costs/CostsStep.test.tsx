@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { QuoteRuntimeProvider } from '../../runtime/QuoteRuntimeContext';
 import type { QuoteSettings } from '../../runtime/quoteRuntime';
 import type { FakeHandler } from '../../testing/fakeApi';
-import { boulderPlace, denverPlace, vancouverPlace } from '../../testing/fixtures/addresses';
 import {
   landedCostAboveCap,
   landedCostToVancouver,
@@ -27,27 +26,9 @@ import {
   roadBikeBox,
   vancouverToBoulderOptions,
 } from '../../testing/fixtures/rates';
+import { backHomeTrip, toDenverTrip, toVancouverTrip } from '../../testing/fixtures/trips';
 import { createTestRuntime } from '../../testing/renderQuote';
 import CostsStep from './CostsStep';
-
-const toDenver: TripStage = {
-  from: boulderPlace,
-  to: denverPlace,
-  shipDate: '2026-07-20',
-  pickupOption: 1,
-};
-const toVancouver: TripStage = {
-  from: boulderPlace,
-  to: vancouverPlace,
-  shipDate: '2026-07-06',
-  pickupOption: 1,
-};
-const backHome: TripStage = {
-  from: vancouverPlace,
-  to: boulderPlace,
-  shipDate: '2026-07-13',
-  pickupOption: 1,
-};
 
 /** The options of each stage of a request, by where it goes. */
 function optionsByPlace(request: RateRequest): RateOption[][] {
@@ -101,7 +82,7 @@ const landedCostCalls = (api: { requestsTo(route: string): { body: unknown }[] }
 
 describe('step 2 Costs: rates and speeds (quote §2–§4)', () => {
   it('lists each stage’s rates cheapest first with transit days and dates, in the element locale', async () => {
-    await renderCosts({ trips: [toDenver], settings: { locale: 'de-DE' } });
+    await renderCosts({ trips: [toDenverTrip], settings: { locale: 'de-DE' } });
     const options = speeds('Stage 1: Boulder, CO → Denver, CO').getAllByRole('radio');
     expect(options.map((radio) => radio.closest('label')?.textContent)).toEqual([
       // Intl puts a no-break space before the currency sign.
@@ -114,7 +95,7 @@ describe('step 2 Costs: rates and speeds (quote §2–§4)', () => {
   });
 
   it('choosing a speed per stage updates the sub-total and the search (quote §5 sub-total)', async () => {
-    const { runtime, user } = await renderCosts({ trips: [toDenver] });
+    const { runtime, user } = await renderCosts({ trips: [toDenverTrip] });
     expect(subTotal()).toBe('Sub-total: $0.00'); // drop-off: no pickup fee, nothing chosen yet
     await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Ground/ }));
     expect(subTotal()).toBe('Sub-total: $65.50');
@@ -140,7 +121,7 @@ describe('step 2 Costs: rates and speeds (quote §2–§4)', () => {
   });
 
   it('Continue is disabled with its reason until every stage has a speed, then goes to step 3', async () => {
-    const { runtime, user } = await renderCosts({ trips: [toVancouver, backHome] });
+    const { runtime, user } = await renderCosts({ trips: [toVancouverTrip, backHomeTrip] });
     expect(continueButton()).toHaveProperty('disabled', true);
     expect(screen.getByText('Choose a speed for stage 1 to continue.')).toBeTruthy();
     await user.click(speeds(/^Stage 1/).getByRole('radio', { name: /^Worldwide Economy/ }));
@@ -153,7 +134,7 @@ describe('step 2 Costs: rates and speeds (quote §2–§4)', () => {
   });
 
   it('Back returns to step 1', async () => {
-    const { runtime, user } = await renderCosts({ trips: [toDenver] });
+    const { runtime, user } = await renderCosts({ trips: [toDenverTrip] });
     await user.click(screen.getByRole('button', { name: 'Back to search' }));
     expect(runtime.ship.getState().search.step).toBe(1);
   });
@@ -161,7 +142,7 @@ describe('step 2 Costs: rates and speeds (quote §2–§4)', () => {
 
 describe('step 2 Costs: pickup and premium protection (quote §3 fees, §5 sub-total)', () => {
   it('scheduling a pickup re-rates the stage and adds its pickup fee to the sub-total', async () => {
-    const { runtime, api, user } = await renderCosts({ trips: [toDenver] });
+    const { runtime, api, user } = await renderCosts({ trips: [toDenverTrip] });
     await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Ground/ }));
     expect(subTotal()).toBe('Sub-total: $65.50');
     const pickup = within(screen.getByRole('group', { name: 'Pickup for stage 1' }));
@@ -181,7 +162,7 @@ describe('step 2 Costs: pickup and premium protection (quote §3 fees, §5 sub-t
   });
 
   it('premium protection per box adds its price on every stage', async () => {
-    const { runtime, user } = await renderCosts({ trips: [toVancouver, backHome] });
+    const { runtime, user } = await renderCosts({ trips: [toVancouverTrip, backHomeTrip] });
     await user.click(speeds(/^Stage 1/).getByRole('radio', { name: /^Worldwide Economy/ }));
     await user.click(speeds(/^Stage 2/).getByRole('radio', { name: /^Worldwide Economy/ }));
     // 2 × $184.50 + 2 × $385.00 clearance.
@@ -211,7 +192,7 @@ describe('step 2 Costs: pickup and premium protection (quote §3 fees, §5 sub-t
 
   it('offers a declared value that is not a preset, priced by insurance-option', async () => {
     const { api, user } = await renderCosts({
-      trips: [toDenver],
+      trips: [toDenverTrip],
       boxes: [{ ...roadBikeBox, marketValue: 2400 }],
     });
     await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Ground/ }));
@@ -231,7 +212,7 @@ describe('step 2 Costs: pickup and premium protection (quote §3 fees, §5 sub-t
 
 describe('step 2 Costs: landed cost (quote §5, §7, §8)', () => {
   it('shows duty, taxes and the clearance fee of an international stage and adds it to the sub-total', async () => {
-    const { runtime, api, user } = await renderCosts({ trips: [toVancouver] });
+    const { runtime, api, user } = await renderCosts({ trips: [toVancouverTrip] });
     expect(
       screen.getByText('Choose a speed to see the duties and taxes of this stage.'),
     ).toBeTruthy();
@@ -269,7 +250,7 @@ describe('step 2 Costs: landed cost (quote §5, §7, §8)', () => {
   });
 
   it('asks again for a new speed, and files the estimate of the speed now chosen', async () => {
-    const { runtime, api, user } = await renderCosts({ trips: [toVancouver] });
+    const { runtime, api, user } = await renderCosts({ trips: [toVancouverTrip] });
     await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Worldwide Economy/ }));
     await screen.findByText('$260.00');
     await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Worldwide Express/ }));
@@ -282,7 +263,7 @@ describe('step 2 Costs: landed cost (quote §5, §7, §8)', () => {
   });
 
   it('is not requested for a domestic stage', async () => {
-    const { api, user } = await renderCosts({ trips: [toDenver] });
+    const { api, user } = await renderCosts({ trips: [toDenverTrip] });
     await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Ground/ }));
     expect(subTotal()).toBe('Sub-total: $65.50');
     expect(landedCostCalls(api)).toHaveLength(0);
@@ -292,7 +273,7 @@ describe('step 2 Costs: landed cost (quote §5, §7, §8)', () => {
 
   it('a failed landed cost is a warning in place and a failed entry without a fee', async () => {
     const { runtime, user } = await renderCosts({
-      trips: [toVancouver],
+      trips: [toVancouverTrip],
       handlers: { 'POST /api/GCLandedCost/gcget-landed-cost': () => landedCostUnclassified },
     });
     await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Worldwide Economy/ }));
@@ -310,7 +291,7 @@ describe('step 2 Costs: landed cost (quote §5, §7, §8)', () => {
 
   it('refuses an estimate above the $10,000 clearance fee cap', async () => {
     const { runtime, user } = await renderCosts({
-      trips: [toVancouver],
+      trips: [toVancouverTrip],
       handlers: { 'POST /api/GCLandedCost/gcget-landed-cost': () => landedCostAboveCap },
     });
     await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Worldwide Economy/ }));
@@ -329,7 +310,7 @@ const groundAt = (price: number | null) =>
 describe('step 2 Costs: requote after new rates (quote §4)', () => {
   async function refreshWith(ground: number | null) {
     const setup = await renderCosts({
-      trips: [toDenver],
+      trips: [toDenverTrip],
       ratesOfCall: (_, call) => [call === 0 ? boulderToDenverOptions : groundAt(ground)],
     });
     await setup.user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Ground/ }));
@@ -372,7 +353,7 @@ describe('step 2 Costs: requote after new rates (quote §4)', () => {
   });
 
   it('keeps the rates and says so when new rates cannot be fetched', async () => {
-    const { api, user } = await renderCosts({ trips: [toDenver] });
+    const { api, user } = await renderCosts({ trips: [toDenverTrip] });
     await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Ground/ }));
     api.on('GET /api/Rates', () => ({ status: 503, json: { message: 'Carrier unavailable' } }));
     await user.click(screen.getByRole('button', { name: 'Refresh rates' }));
@@ -385,7 +366,7 @@ describe('step 2 Costs: requote after new rates (quote §4)', () => {
 
   it('a choice the current rates no longer offer as it was (a resumed search) is requoted on arrival', async () => {
     const stale: TripStage = {
-      ...toDenver,
+      ...toDenverTrip,
       rateChoice: { ...(boulderToDenverOptions[1] as RateOption), rate: 80, selected: true },
     };
     const { runtime } = await renderCosts({ trips: [stale] });

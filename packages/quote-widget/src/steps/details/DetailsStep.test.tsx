@@ -10,11 +10,8 @@ import {
   avsNotCalled,
   avsNotFound,
   avsVerified,
-  boulderPlace,
-  denverPlace,
   savedAddresses,
   statesOf,
-  vancouverPlace,
 } from '../../testing/fixtures/addresses';
 import { landedCostToVancouver } from '../../testing/fixtures/landedCost';
 import {
@@ -24,29 +21,11 @@ import {
   roadBikeBox,
   vancouverToBoulderOptions,
 } from '../../testing/fixtures/rates';
+import { backHomeTrip, toDenverTrip, toVancouverTrip } from '../../testing/fixtures/trips';
 import { createTestRuntime } from '../../testing/renderQuote';
 import { refreshLandedCosts } from '../costs/landedCost';
 import { chooseRate } from '../costs/rateChoice';
 import DetailsStep from './DetailsStep';
-
-const toDenver: TripStage = {
-  from: boulderPlace,
-  to: denverPlace,
-  shipDate: '2026-07-20',
-  pickupOption: 1,
-};
-const toVancouver: TripStage = {
-  from: boulderPlace,
-  to: vancouverPlace,
-  shipDate: '2026-07-06',
-  pickupOption: 1,
-};
-const backHome: TripStage = {
-  from: vancouverPlace,
-  to: boulderPlace,
-  shipDate: '2026-07-13',
-  pickupOption: 1,
-};
 
 /** The carrier's options by where a stage goes, with a residential surcharge to a home. */
 function carrierOptions(request: RateRequest): RateOption[][] {
@@ -153,7 +132,7 @@ async function fillSide(user: User, group: ReturnType<typeof side>, street: stri
 
 describe('step 3 Details: the address of each side (quote §3 Address stage)', () => {
   it('prefills each side from its stage’s place and the customer’s name; the country is fixed', async () => {
-    await renderDetails({ trips: [toDenver], registered: true });
+    await renderDetails({ trips: [toDenverTrip], registered: true });
     const from = side('Stage 1, from Boulder, CO');
     await waitFor(() => expect(field(from, 'City').value).toBe('Boulder'));
     expect(field(from, 'ZIP code').value).toBe('80302');
@@ -172,7 +151,7 @@ describe('step 3 Details: the address of each side (quote §3 Address stage)', (
   });
 
   it('Continue is blocked with errors under each field and a summary that takes the customer to the first', async () => {
-    const { runtime, api, user } = await renderDetails({ trips: [toDenver] });
+    const { runtime, api, user } = await renderDetails({ trips: [toDenverTrip] });
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByText('Check these details before you continue')).toBeTruthy();
@@ -189,7 +168,7 @@ describe('step 3 Details: the address of each side (quote §3 Address stage)', (
   });
 
   it('a US address requires its state, and validates the phone and the quoted ZIP code', async () => {
-    const { runtime, user } = await renderDetails({ trips: [toDenver], registered: true });
+    const { runtime, user } = await renderDetails({ trips: [toDenverTrip], registered: true });
     const to = side('Stage 1, to Denver, CO');
     await waitFor(() => expect(field(to, 'State').tagName).toBe('SELECT'));
     await user.selectOptions(field(to, 'State'), '');
@@ -209,7 +188,7 @@ describe('step 3 Details: the address of each side (quote §3 Address stage)', (
   });
 
   it('shows a field’s error once the customer leaves it', async () => {
-    const { user } = await renderDetails({ trips: [toDenver] });
+    const { user } = await renderDetails({ trips: [toDenverTrip] });
     const from = side('Stage 1, from Boulder, CO');
     await user.click(field(from, 'Street address'));
     expect(errorOf(field(from, 'Street address'))).toBeUndefined();
@@ -220,7 +199,7 @@ describe('step 3 Details: the address of each side (quote §3 Address stage)', (
 
 describe('step 3 Details: address verification (quote §3 AVS)', () => {
   it('the customer ACCEPTS the suggested correction: it replaces what they typed and passes', async () => {
-    const { runtime, api, user } = await renderDetails({ trips: [toDenver], registered: true });
+    const { runtime, api, user } = await renderDetails({ trips: [toDenverTrip], registered: true });
     const from = side('Stage 1, from Boulder, CO');
     await waitFor(() => expect(field(from, 'City').value).toBe('Boulder'));
     await fillSide(user, from, '1500 Pearl St');
@@ -248,7 +227,7 @@ describe('step 3 Details: address verification (quote §3 AVS)', () => {
   });
 
   it('the customer KEEPS what they typed: recorded as rejected_by_user, and not asked again', async () => {
-    const { runtime, api, user } = await renderDetails({ trips: [toDenver], registered: true });
+    const { runtime, api, user } = await renderDetails({ trips: [toDenverTrip], registered: true });
     const from = side('Stage 1, from Boulder, CO');
     await waitFor(() => expect(field(from, 'City').value).toBe('Boulder'));
     await fillSide(user, from, '1500 Pearl St');
@@ -270,7 +249,7 @@ describe('step 3 Details: address verification (quote §3 AVS)', () => {
   });
 
   it('an address that is not found is said in place; the customer corrects it and goes on', async () => {
-    const { runtime, user } = await renderDetails({ trips: [toDenver], registered: true });
+    const { runtime, user } = await renderDetails({ trips: [toDenverTrip], registered: true });
     const from = side('Stage 1, from Boulder, CO');
     await waitFor(() => expect(field(from, 'City').value).toBe('Boulder'));
     await fillSide(user, from, '9999 Nowhere Rd');
@@ -291,7 +270,7 @@ describe('step 3 Details: address verification (quote §3 AVS)', () => {
   });
 
   it('a street the verifier does not know may be kept anyway', async () => {
-    const { runtime, user } = await renderDetails({ trips: [toDenver], registered: true });
+    const { runtime, user } = await renderDetails({ trips: [toDenverTrip], registered: true });
     const from = side('Stage 1, from Boulder, CO');
     await waitFor(() => expect(field(from, 'City').value).toBe('Boulder'));
     await fillSide(user, from, 'Pearl Street Mall');
@@ -310,7 +289,7 @@ describe('step 3 Details: address verification (quote §3 AVS)', () => {
 
 describe('step 3 Details: saved addresses, international stages, prices (quote §3, §5)', () => {
   it('a registered customer picks a saved address for a side (those where the side was quoted)', async () => {
-    const { runtime, user } = await renderDetails({ trips: [toDenver], registered: true });
+    const { runtime, user } = await renderDetails({ trips: [toDenverTrip], registered: true });
     const from = side('Stage 1, from Boulder, CO');
     const saved = await waitFor(
       () => field(from, 'Use a saved address') as unknown as HTMLSelectElement,
@@ -337,7 +316,7 @@ describe('step 3 Details: saved addresses, international stages, prices (quote �
   });
 
   it('a guest is offered no saved addresses and none are asked for', async () => {
-    const { api } = await renderDetails({ trips: [toDenver] });
+    const { api } = await renderDetails({ trips: [toDenverTrip] });
     await waitFor(() =>
       expect(field(side('Stage 1, from Boulder, CO'), 'City').value).toBe('Boulder'),
     );
@@ -347,7 +326,7 @@ describe('step 3 Details: saved addresses, international stages, prices (quote �
 
   it('a Canadian side has a province list and a postal code format; a round trip copies the address', async () => {
     const { runtime, api, user } = await renderDetails({
-      trips: [toVancouver, backHome],
+      trips: [toVancouverTrip, backHomeTrip],
       registered: true,
     });
     const vancouver = side('Stage 1, to Vancouver, BC');
@@ -384,7 +363,7 @@ describe('step 3 Details: saved addresses, international stages, prices (quote �
   });
 
   it('a residential delivery address re-prices the stage before step 4 and says what changed', async () => {
-    const { runtime, user } = await renderDetails({ trips: [toDenver], registered: true });
+    const { runtime, user } = await renderDetails({ trips: [toDenverTrip], registered: true });
     const from = side('Stage 1, from Boulder, CO');
     const to = side('Stage 1, to Denver, CO');
     await waitFor(() => expect(field(from, 'City').value).toBe('Boulder'));
@@ -406,7 +385,7 @@ describe('step 3 Details: saved addresses, international stages, prices (quote �
   });
 
   it('says so when the rates cannot be confirmed, and stays', async () => {
-    const { runtime, api, user } = await renderDetails({ trips: [toDenver], registered: true });
+    const { runtime, api, user } = await renderDetails({ trips: [toDenverTrip], registered: true });
     await waitFor(() =>
       expect(field(side('Stage 1, from Boulder, CO'), 'City').value).toBe('Boulder'),
     );
@@ -422,7 +401,7 @@ describe('step 3 Details: saved addresses, international stages, prices (quote �
   });
 
   it('Back returns to step 2', async () => {
-    const { runtime, user } = await renderDetails({ trips: [toDenver] });
+    const { runtime, user } = await renderDetails({ trips: [toDenverTrip] });
     await user.click(screen.getByRole('button', { name: 'Back to costs' }));
     expect(runtime.ship.getState().search.step).toBe(2);
   });
