@@ -208,7 +208,8 @@ describe('POST then GET /api/Rates (quote §7; issue 4 built-in carrier)', () =>
     expect(row?.answeredOn).toBe('2026-07-01');
   });
 
-  it('stores the request without its answer: the built-in carrier prices it again, to the same rates and quote ids', async () => {
+  /** A quote made (POST), read once (GET), and its row as the table holds it. */
+  async function quotedAndStored() {
     const created = await server.request('POST', '/api/Rates', {
       json: { stages: [stage()], packages: [bikeBox] },
     });
@@ -218,6 +219,11 @@ describe('POST then GET /api/Rates (quote §7; issue 4 built-in carrier)', () =>
       .from(rateRequests)
       .where(eq(rateRequests.id, created.body.id));
     if (!row) throw new Error('no stored quote');
+    return { created, first, row };
+  }
+
+  it('stores the request without its answer: the built-in carrier prices it again, to the same rates and quote ids', async () => {
+    const { created, first, row } = await quotedAndStored();
     expect(row.answer).toBeNull();
     // Another process (or this one after a restart) knows the quote only from the table: a
     // copy under an id this server never saw is priced again, its quote ids made from that id.
@@ -234,15 +240,7 @@ describe('POST then GET /api/Rates (quote §7; issue 4 built-in carrier)', () =>
   });
 
   it("answers a stored answer as stored (a live carrier's prices are kept with the quote)", async () => {
-    const created = await server.request('POST', '/api/Rates', {
-      json: { stages: [stage()], packages: [bikeBox] },
-    });
-    const first = await server.request('GET', `/api/Rates?id=${created.body.id}`);
-    const [row] = await server.deps.db
-      .select()
-      .from(rateRequests)
-      .where(eq(rateRequests.id, created.body.id));
-    if (!row) throw new Error('no stored quote');
+    const { first, row } = await quotedAndStored();
     const kept = first.body.map((stageRates: StageRates) => ({
       ...stageRates,
       rates: stageRates.rates.map((option) => ({ ...option, rate: option.rate + 1 })),
