@@ -22,6 +22,28 @@ rmSync(dist, { recursive: true, force: true });
 /** ES2022: every browser with constructable stylesheets (which the widget needs) runs it. */
 const TARGET = 'es2022';
 
+/**
+ * A plugin without its `resolveId` hook, so that node-resolve resolves every import.
+ *
+ * Why (the quote wizard's first load was 43.31 KB in most builds and 44.96 KB in some): rollup
+ * keeps the `moduleSideEffects` of the FIRST resolution of a module that completes, and
+ * resolutions run concurrently. rollup-plugin-esbuild resolves relative imports itself and
+ * answers a plain id — side effects assumed — and its hook runs before node-resolve's (which is
+ * `order: 'post'`). node-resolve answers `moduleSideEffects: false` from the package's
+ * `"sideEffects": false`. `packages/core/src/schemas/index.ts` is reached both ways: as
+ * `@bikeship/core/schemas` (node-resolve: no side effects) and as `../schemas` from core's stores
+ * (esbuild: side effects). When the stores' import won the race, the barrel counted as having side
+ * effects, so every call schema it re-exports was kept for the stores and landed in the chunk
+ * with zod, which the wizard loads first, instead of in the lazily loaded data layer
+ * (runtime/quoteApi.ts). Forcing it on a local build: delay the resolution of
+ * `@bikeship/core/schemas` in a plugin. With node-resolve resolving everything, each file gets
+ * its package's `sideEffects` whichever import reaches it first, and the chunks are the same
+ * every build (scripts/size.mjs checks that the call schemas stay out of the first loads).
+ * @param {import('rollup').Plugin} plugin
+ * @returns {import('rollup').Plugin}
+ */
+const transformOnly = ({ resolveId: _resolveId, ...plugin }) => plugin;
+
 const plugins = () => [
   // Components import the React API; the widgets run it on preact/compat (DESIGN.md §4).
   alias({ entries: [...reactApiOnPreact] }),
@@ -34,14 +56,16 @@ const plugins = () => [
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
-  esbuild({
-    target: TARGET,
-    jsx: 'automatic',
-    // `react/jsx-runtime` → `preact/jsx-runtime` through the alias above.
-    jsxImportSource: 'react',
-    tsconfig: false,
-    sourceMap: true,
-  }),
+  transformOnly(
+    esbuild({
+      target: TARGET,
+      jsx: 'automatic',
+      // `react/jsx-runtime` → `preact/jsx-runtime` through the alias above.
+      jsxImportSource: 'react',
+      tsconfig: false,
+      sourceMap: true,
+    }),
+  ),
   terser({
     ecma: 2020,
     module: true,
