@@ -9,6 +9,7 @@ import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { type OpenDatabase, openPglite, openPostgres } from './db/database';
 import { lockDataDir } from './db/dataDirLock';
+import { createRateRequestWriter } from './db/rateRequestWriter';
 import { seedReferenceData } from './db/seed/index';
 import type { AppDeps } from './http/appEnv';
 import { createCarrier } from './integrations/carrier/index';
@@ -68,6 +69,7 @@ export async function startServer(
       mailer: createMailer(config, { now }),
       carrier: createCarrier(config, { now }),
       payments: createPaymentGateway(config, database.db, now),
+      rateRequests: createRateRequestWriter(database, logger),
       now,
     };
     const app = createApp(deps);
@@ -83,6 +85,8 @@ export async function startServer(
       deps,
       async close() {
         await new Promise<void>((done) => server.close(() => done()));
+        // Rate requests written behind (db/rateRequestWriter.ts) go in before the database closes.
+        await deps.rateRequests.flush();
         await openDatabase.close();
         releaseLock();
       },

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { TokenClaims, TokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { RateRequestWriter } from '../db/rateRequestWriter';
 import type { CarrierAdapter } from '../integrations/carrier/carrierAdapter';
 import type { Mailer } from '../integrations/mail';
 import type { PaymentGateway } from '../integrations/payments/paymentGateway';
@@ -19,6 +20,8 @@ export interface AppDeps {
   carrier: CarrierAdapter;
   /** Stripe when STRIPE_SECRET_KEY is set, else the embedded test gateway. */
   payments: PaymentGateway;
+  /** Where new rate requests are stored: at once on PostgreSQL, written behind on PGlite. */
+  rateRequests: RateRequestWriter;
   /** The clock; tests move it. */
   now: () => Date;
 }

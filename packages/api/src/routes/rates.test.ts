@@ -1,7 +1,7 @@
 import { REMOVED_SPEED_CODE } from '@bikeship/core/constants';
 import type { RateOption, ShippingRateSet, StageRates } from '@bikeship/core/schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateRequests } from '../db/schema';
 import { createTestServer, type TestServer } from '../testing/testServer';
 
@@ -200,13 +200,17 @@ describe('POST then GET /api/Rates (quote §7; issue 4 built-in carrier)', () =>
     const first = await server.request('GET', `/api/Rates?id=${created.body.id}`);
     const second = await server.request('GET', `/api/Rates?id=${created.body.id}`);
     expect(second.body).toEqual(first.body);
-    const [row] = await server.deps.db
-      .select()
-      .from(rateRequests)
-      .where(eq(rateRequests.id, created.body.id));
+    const row = await storedRow(created.body.id);
     expect(row?.request.stages[0]?.to.postalCode).toBe('80302');
     expect(row?.answeredOn).toBe('2026-07-01');
   });
+
+  /** A rate request's row, once what the server writes behind is written (rateRequestWriter.ts). */
+  async function storedRow(id: string) {
+    await server.deps.rateRequests.flush();
+    const [row] = await server.deps.db.select().from(rateRequests).where(eq(rateRequests.id, id));
+    return row;
+  }
 
   /** A quote made (POST), read once (GET), and its row as the table holds it. */
   async function quotedAndStored() {
@@ -214,10 +218,7 @@ describe('POST then GET /api/Rates (quote §7; issue 4 built-in carrier)', () =>
       json: { stages: [stage()], packages: [bikeBox] },
     });
     const first = await server.request('GET', `/api/Rates?id=${created.body.id}`);
-    const [row] = await server.deps.db
-      .select()
-      .from(rateRequests)
-      .where(eq(rateRequests.id, created.body.id));
+    const row = await storedRow(created.body.id);
     if (!row) throw new Error('no stored quote');
     return { created, first, row };
   }
@@ -399,11 +400,33 @@ describe('bad requests (quote §5 box bounds; issue 4: unknown place → 400 nam
   });
 
   it('stores nothing for a refused request', async () => {
-    const before = await server.deps.db.$count(rateRequests);
+    const stored = async () => {
+      await server.deps.rateRequests.flush();
+      return server.deps.db.$count(rateRequests);
+    };
+    const before = await stored();
     await server.request('POST', '/api/Rates', {
       json: { stages: [stage()], packages: [{ ...bikeBox, weight: 500 }] },
     });
-    expect(await server.deps.db.$count(rateRequests)).toBe(before);
+    expect(await stored()).toBe(before);
+  });
+
+  it('stores a new quote: in the table within moments (PGlite writes behind, db/rateRequestWriter.ts), its GET answered meanwhile', async () => {
+    const created = await server.request('POST', '/api/Rates', {
+      json: { stages: [stage()], packages: [bikeBox] },
+    });
+    expect(created.status).toBe(200);
+    expect((await server.request('GET', `/api/Rates?id=${created.body.id}`)).status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const [row] = await server.deps.db
+          .select({ id: rateRequests.id })
+          .from(rateRequests)
+          .where(eq(rateRequests.id, created.body.id));
+        expect(row?.id).toBe(created.body.id);
+      },
+      { timeout: 2_000, interval: 10 },
+    );
   });
 });
 

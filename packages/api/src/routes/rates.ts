@@ -1,7 +1,5 @@
 import { CACHED_HEADER_MAX_AGE_S } from '@bikeship/core/constants';
 import { endpoints } from '@bikeship/core/schemas';
-import { BatchedInsert } from '../db/batchedInsert';
-import { insertRateRequests, type RateRequestRow } from '../db/rateRequestRows';
 import type { RouteModule } from '../http/appEnv';
 import { route } from '../http/endpointRoute';
 import { notFound } from '../http/httpError';
@@ -23,14 +21,7 @@ export const RATE_TABLES_PATH = '/api/Rates/tables';
  * that does not publish its tables answers 404.
  */
 export const ratesRoutes: RouteModule = (app, appDeps) => {
-  const quoteWriter = new BatchedInsert<RateRequestRow>((rows) =>
-    insertRateRequests(appDeps.db, rows),
-  );
-  const deps = {
-    ...appDeps,
-    recentQuotes: new RecentQuotes(),
-    storeRateRequest: (row: RateRequestRow) => quoteWriter.insert(row),
-  };
+  const deps = { ...appDeps, recentQuotes: new RecentQuotes() };
   app.get(RATE_TABLES_PATH, (c) => {
     const tables = deps.carrier.publishedTables?.();
     if (!tables) throw notFound('Published rate tables');

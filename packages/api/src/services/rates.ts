@@ -15,10 +15,8 @@ import { randomBase64Url } from '../secureRandom';
 import type { RecentQuotes } from './ratesCache';
 import { assertPackagesWithinBounds } from './ratesValidation';
 
-type RatesDeps = Pick<AppDeps, 'db' | 'carrier' | 'now'> & {
+type RatesDeps = Pick<AppDeps, 'db' | 'carrier' | 'now' | 'rateRequests'> & {
   recentQuotes: RecentQuotes;
-  /** Stores new rate requests, several concurrent ones per statement (db/batchedInsert.ts). */
-  storeRateRequest: (row: typeof rateRequests.$inferInsert) => Promise<void>;
 };
 
 /** A rate request id: 128 random bits, URL-safe — it is the only key to a stored quote. */
@@ -57,7 +55,7 @@ export async function createRateRequest(
   const id = newRateRequestId();
   const answer = await deps.carrier.rate(request, { now, quoteIdSeed: id });
   const answeredOn = shopToday(now);
-  await deps.storeRateRequest({
+  await deps.rateRequests.store({
     id,
     request,
     answer: deps.carrier.reproducible ? null : answer,
@@ -82,6 +80,8 @@ export async function ratesOf(deps: RatesDeps, query: RatesQuery): Promise<Shipp
   const recent = deps.recentQuotes.get(query.id);
   if (recent?.answeredOn === today) return withoutSpeeds(recent.answer, removeSpeeds);
 
+  // A rate request of this process may still be waiting to be written (db/rateRequestWriter.ts).
+  await deps.rateRequests.flush();
   const [stored] = await deps.db
     .select({
       request: rateRequests.request,
