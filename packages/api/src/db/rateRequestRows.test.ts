@@ -1,9 +1,9 @@
 import type { RateRequest, ShippingRateSet } from '@bikeship/core/schemas';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../testing/testDatabase';
 import type { OpenDatabase } from './database';
-import { insertRateRequests } from './rateRequestRows';
+import { copyRateRequests, insertRateRequests } from './rateRequestRows';
 import { rateRequests } from './schema';
 
 let database: OpenDatabase;
@@ -55,4 +55,35 @@ describe('insertRateRequests (issue 4: a stored quote is read back as it was ans
       .where(inArray(rateRequests.id, ['rr-test-dup-new']));
     expect(stored).toEqual([]);
   });
+});
+
+describe('copyRateRequests (PGlite: rate requests written behind with one COPY)', () => {
+  // PostgreSQL runs store new rate requests with insertRateRequests (rateRequestWriter.ts).
+  it.skipIf(Boolean(inject('postgresTemplateUrl')))(
+    "stores rows whose text has COPY's special characters exactly as given",
+    async () => {
+      const awkward = {
+        ...request,
+        stages: [
+          {
+            stage: 1,
+            shipDate: '2026-07-01',
+            from: { city: 'C:\\Bikes\\N', note: 'tab\there\nnew line\r\\N 🚲' },
+            to: { city: 'Zürich', note: '\\.' },
+          },
+        ],
+      } as unknown as RateRequest;
+      const rows = [
+        { id: 'rr-copy-a', request: awkward, answer, answeredOn: '2026-07-01' },
+        { id: 'rr-copy-b', request, answer: null, answeredOn: null },
+      ];
+      await copyRateRequests(database.db, rows);
+      const stored = await database.db
+        .select()
+        .from(rateRequests)
+        .where(inArray(rateRequests.id, ['rr-copy-a', 'rr-copy-b']))
+        .orderBy(rateRequests.id);
+      expect(stored.map(({ createdAt, ...row }) => row)).toEqual(rows);
+    },
+  );
 });

