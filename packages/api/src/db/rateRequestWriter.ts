@@ -28,10 +28,11 @@ const WRITE_BEHIND = { windowMs: 25, maxRows: 128 } as const;
  *   (services/rates.ts). PGlite runs on the event loop's own thread, and its cost per row
  *   falls steeply with the rows per statement — measured, one INSERT of 5 rows ~200 µs a row,
  *   of 64 rows ~95 µs (one COPY of 64, used here: ~70 µs) — while waiting POSTs could only
- *   ever batch as many rows as there are concurrent clients. The trade: a rate request answered in the last ~25 ms before a crash
- *   (not a clean stop: the server flushes on close) is lost, and its GET answers 404 after the
- *   restart; the customer asks for rates again. A rate request is a price inquiry — no order,
- *   no money — which is why this is acceptable here and nowhere else.
+ *   ever batch as many rows as there are concurrent clients. The trade: a rate request
+ *   answered in the last ~25 ms before a crash (not a clean stop: the server flushes on close)
+ *   is lost, and its GET answers 404 after the restart; the customer asks for rates again. A
+ *   rate request is a price inquiry — no order, no money — which is why this is acceptable
+ *   here and nowhere else.
  */
 export function createRateRequestWriter(
   database: Pick<OpenDatabase, 'db' | 'driver'>,
@@ -48,7 +49,7 @@ export function createRateRequestWriter(
     onFailure: (error, rows) =>
       logger.error(
         { err: error, rateRequestIds: rows.map((row) => row.id) },
-        `${rows.length} rate requests could not be stored; they are answered from memory until the server stops`,
+        `${rows.length} rate requests could not be stored; their quotes are answered only from memory, while it keeps them`,
       ),
   });
   return {

@@ -5,7 +5,7 @@
  * process uses (db/rateRequestWriter.ts says which, and why).
  *
  * A write that fails is reported to `onFailure` with its rows; they are not tried again (the
- * caller's copy in memory still answers for them until the process ends).
+ * caller's copy in memory answers for them as long as it keeps them).
  */
 export class WriteBehind<Row> {
   private waiting: Row[] = [];
