@@ -108,6 +108,11 @@ function rateStages(legs: readonly TripLeg[]) {
   }));
 }
 
+/** The POST /api/Rates body of a trip. */
+export function rateRequestBody(legs: readonly TripLeg[], packages = [BIKE_BOX]) {
+  return { stages: rateStages(legs), packages };
+}
+
 /** Step 2: the rates of the trip (POST then GET /api/Rates). */
 export async function quoteTrip(
   server: TestServer,
@@ -115,7 +120,7 @@ export async function quoteTrip(
   packages = [BIKE_BOX],
 ): Promise<StageRates[]> {
   const created = await server.request('POST', '/api/Rates', {
-    json: { stages: rateStages(legs), packages },
+    json: rateRequestBody(legs, packages),
   });
   expect(created.status).toBe(200);
   const rates = await server.request('GET', `/api/Rates?id=${created.body.id}`);

@@ -37,6 +37,19 @@ export interface TestServer extends RunningServer {
   ): Promise<{ id: string; email: string; token: string }>;
 }
 
+/** A test server's configuration: loopback, a random port, its own data folder, no logs. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
 /**
  * A real server on 127.0.0.1 with a random port, on its own copy of the seeded test database
  * and its own data folder: tests drive the API over HTTP as a client would.
@@ -45,15 +58,7 @@ export async function createTestServer(
   options: { env?: Record<string, string>; now?: () => Date } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bikeship-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    LOG_LEVEL: 'silent',
-    ...options.env,
-  });
+  const config = testConfig(dataDir, options.env);
   const database = await openTestDatabase();
   const running = await startServer(config, {
     database,
