@@ -35,6 +35,9 @@ export default defineConfig({
           include: ['packages/{ui,quote-widget,account-widget}/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['scripts/widgetTestSetup.ts'],
+          // Above Testing Library's wait bound (10 s, widgetTestSetup.ts), so a wait that never
+          // ends fails with what it was waiting for, not with a bare timeout.
+          testTimeout: 20_000,
           // Libraries that import `react` (zustand's useStore) must go through the alias too.
           server: { deps: { inline: ['zustand'] } },
         },

@@ -6,12 +6,15 @@
 // counts; a test file that fails to load counts as a failure), the size budgets (each budget
 // counts; they build the widget), the Storybook check (each story counts) and the Playwright
 // end-to-end tests (each test counts; a run that stops before its tests, e.g. its server does not
-// start, counts as one failure). `--api-only` runs the API's HTTP tests
-// alone: .ci/run uses it for its second pass on a real PostgreSQL (DATABASE_URL set by
-// scripts/with-postgres.sh).
+// start, counts as one failure), then the API's HTTP tests once more on a throw-away PostgreSQL
+// (scripts/with-postgres.sh runs this script with `--api-only`, DATABASE_URL set).
+//
+// Before any suite it makes sure the machine has Debian's Chromium and PostgreSQL
+// (scripts/systemDeps.mjs): installed when run as root, else it stops at once naming the command.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureSystemPackages } from './systemDeps.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const resultsDir = join(root, '.vitest-results');
@@ -30,6 +33,14 @@ function run(label, command, args, env = {}) {
 }
 
 const apiOnly = process.argv.includes('--api-only');
+if (!apiOnly) {
+  const machine = ensureSystemPackages();
+  if (!machine.ok) {
+    console.error(machine.message);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 function record(label, passed, failed) {
@@ -50,9 +61,9 @@ function checkTypesAndLint() {
 }
 
 // 3. Unit tests, counted from Vitest's JSON report.
-rmSync(resultsDir, { recursive: true, force: true });
+if (!apiOnly) rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-const unitReport = join(resultsDir, 'unit.json');
+const unitReport = join(resultsDir, apiOnly ? 'api-postgres.json' : 'unit.json');
 const testsLabel = apiOnly
   ? `API tests on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
   : 'unit and API tests';
@@ -124,6 +135,23 @@ function runEndToEnd() {
     record('end-to-end tests', passed, stats.unexpected || (ok ? 0 : 1));
   } catch {
     record('end-to-end tests', 0, 1);
+  }
+}
+
+// 7. The API's HTTP tests again, on a real PostgreSQL (the many-processes deployment).
+if (!apiOnly) runApiOnPostgres();
+function runApiOnPostgres() {
+  const ok = run('API tests on PostgreSQL', 'bash', [
+    join(root, 'scripts/with-postgres.sh'),
+    process.execPath,
+    join(root, 'scripts/test.mjs'),
+    '--api-only',
+  ]);
+  try {
+    const report = JSON.parse(readFileSync(join(resultsDir, 'api-postgres.json'), 'utf8'));
+    record('API tests on PostgreSQL', report.numPassedTests, report.numFailedTests || (ok ? 0 : 1));
+  } catch {
+    record('API tests on PostgreSQL', 0, 1);
   }
 }
 

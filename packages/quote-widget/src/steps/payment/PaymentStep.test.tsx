@@ -1,5 +1,5 @@
 import type { PaymentRequest } from '@bikeship/core/schemas';
-import { render, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { QuoteWidgetEventDetail } from '../../elements/widgetEvents';
@@ -384,6 +384,22 @@ describe('payment step: paying (quote §4 order flow, §8; issue 5 test cards)',
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Card number')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('Pay pressed in the same moment as the last keystroke pays with the card as typed (bug: the check read the card of an older render and the payment hung)', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPayment();
+    await enterCard(user, '4242 4242 4242 4242');
+    const cvc = screen.getByLabelText('Security code');
+    await user.clear(cvc);
+    await user.type(cvc, '12');
+    // One act: the last keystroke and the click land before that keystroke's render and effects.
+    act(() => {
+      fireEvent.input(cvc, { target: { value: '123' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+    });
+    await screen.findByRole('heading', { name: /your order is placed/ });
+    expect(paymentBodies(api).map((body) => body.nonce)).toEqual(['pm_card_visa']);
   });
 
   it('refuses a number that is not a test card in place, and sends nothing', async () => {

@@ -64,13 +64,18 @@ export function TestCardForm(props: {
   const pending = useRef<((answer: Answer) => void) | null>(null);
   const { slot } = props;
 
-  // The step calls what is typed now: the entry is refreshed after every render.
+  // What is typed, as of the last keystroke. The step reads it when Pay is pressed, which can come
+  // before the effects of the last keystroke's render have run (a fast typist, autofill then a
+  // click): reading state captured by an effect would then check an older card.
+  const typed = useRef(card);
+
   useEffect(() => {
     slot.current = {
       paymentMethod: async () => {
-        const found = cardErrors(card);
+        const current = typed.current;
+        const found = cardErrors(current);
         setErrors(found);
-        const id = testPaymentMethodOf(card.number);
+        const id = testPaymentMethodOf(current.number);
         if (found.number || found.expiry || found.cvc || !id) {
           return { error: found.number ?? found.expiry ?? found.cvc ?? 'Check the card.' };
         }
@@ -82,16 +87,14 @@ export function TestCardForm(props: {
           setChallenge(clientSecret);
         }),
     };
-  });
-  useEffect(
-    () => () => {
+    return () => {
       slot.current = null;
-    },
-    [slot],
-  );
+    };
+  }, [slot]);
 
   const edit = (change: Partial<typeof card>) => {
-    setCard((current) => ({ ...current, ...change }));
+    typed.current = { ...typed.current, ...change };
+    setCard(typed.current);
     setErrors({});
     props.onEdit();
   };
