@@ -145,6 +145,14 @@ export const DOMESTIC_LANDED_COST_ERROR = 'Domestic shipments are not allowed';
 
 export const CURRENCY = 'USD';
 export const CENTS_PER_DOLLAR = 100;
+/**
+ * DECISION (not shown): the largest money amount the API takes in any field, in dollars — far
+ * above any shipping order (five stages of the dearest service with the largest protection), and
+ * small enough that its cents are exact in a double and in a database integer column.
+ */
+export const MAX_MONEY_AMOUNT = 1_000_000;
+/** DECISION (not shown): the largest "Buck up for bikes" donation one order takes, in dollars. */
+export const MAX_DONATION = 10_000;
 /** Default payment processor: "s" (Stripe). "p" is PayPal. */
 export const DEFAULT_PAYMENT_PROCESSOR = 's';
 export const PAYMENT_PROCESSOR_PAYPAL = 'p';
@@ -224,6 +232,18 @@ export const BOX_MAX_MARKET_VALUE = 50_000;
  * higher values are declared but insured only to this amount.
  */
 export const PREMIUM_PROTECTION_MAX_COVERAGE = 10_000;
+
+/**
+ * DECISION (not shown): a dimension or weight in a request is at most this, in any unit — far
+ * above every box bound (the box rule then says which bound), and keeps the carrier's arithmetic
+ * finite.
+ */
+export const MAX_MEASURE = 100_000;
+
+// ─── Storage (not shown) ───────────────────────────────────────────────────────────────────
+
+/** The largest whole number a database `integer` column holds (ids, counts, cents). */
+export const MAX_DATABASE_INTEGER = 2_147_483_647;
 
 // ─── Ship dates (quote §4) ─────────────────────────────────────────────────────────────────
 

@@ -5,6 +5,7 @@ import type { TokenClaims } from '../auth/tokens';
 import type { App, AppEnv } from './appEnv';
 import { HttpError } from './httpError';
 import { requestText } from './requestText';
+import { unsafeTextErrors } from './unsafeText';
 import { issuesToFieldErrors } from './validation';
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -38,6 +39,8 @@ export function honoPath(path: string): string {
 }
 
 function parsePart(schema: unknown, value: unknown, part: string): unknown {
+  const unsafe = unsafeTextErrors(value);
+  if (unsafe.length > 0) throw new HttpError(400, `Invalid ${part}`, unsafe);
   if (!schema || typeof schema === 'string') return value;
   const result = (schema as z.ZodMiniType).safeParse(value);
   if (result.success) return result.data;
@@ -54,6 +57,12 @@ function readQuery(c: Context<AppEnv>): Record<string, string | string[]> {
   return query;
 }
 
+/** `application/json` or a `+json` type, with or without parameters (charset). */
+function isJsonMediaType(contentType: string): boolean {
+  const type = contentType.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
 async function readBody(c: Context<AppEnv>, endpoint: EndpointDefinition): Promise<unknown> {
   if (!endpoint.body) return undefined;
   if (endpoint.body === 'multipart') {
@@ -62,6 +71,13 @@ async function readBody(c: Context<AppEnv>, endpoint: EndpointDefinition): Promi
     } catch {
       throw new HttpError(400, 'The request body must be multipart/form-data');
     }
+  }
+  // A JSON endpoint reads JSON only: a body declared as anything else is refused before it is
+  // read, so no content type (multipart's larger upload limit, say) can carry a body past the
+  // JSON limit.
+  const declared = c.req.header('content-type');
+  if (declared !== undefined && !isJsonMediaType(declared)) {
+    throw new HttpError(415, 'This call takes a JSON body (Content-Type: application/json)');
   }
   const text = await requestText(c);
   if (text.trim() === '') return {};
@@ -96,6 +112,13 @@ export function route<E extends EndpointDefinition>(
   app: App,
   endpoint: E,
   handler: (request: EndpointRequest<E>) => Promise<EndpointResult<E>> | EndpointResult<E>,
+  options: {
+    /**
+     * Runs once the path and query are valid and BEFORE the body is read: an upload whose
+     * caller may not write there is refused without reading its megabytes.
+     */
+    beforeBody?: (request: Omit<EndpointRequest<E>, 'body'>) => Promise<void>;
+  } = {},
 ): void {
   const registered = implementedEndpoints.get(app) ?? new Set<EndpointDefinition>();
   registered.add(endpoint);
@@ -110,9 +133,11 @@ export function route<E extends EndpointDefinition>(
     }
     const params = parsePart(endpoint.params, c.req.param(), 'path parameters');
     const query = parsePart(endpoint.query, readQuery(c), 'query');
+    if (options.beforeBody) {
+      await options.beforeBody({ params, query, user, c } as Omit<EndpointRequest<E>, 'body'>);
+    }
     const rawBody = await readBody(c, endpoint);
-    const body =
-      endpoint.body === 'multipart' ? rawBody : parsePart(endpoint.body, rawBody, 'body');
+    const body = parsePart(endpoint.body, rawBody, 'body');
     const result = await handler({ params, query, body, user, c } as EndpointRequest<E>);
     if (result instanceof Response) return result;
     if (typeof endpoint.response === 'string') return c.body(null, 204);

@@ -3,6 +3,7 @@ import type { RouteModule } from '../http/appEnv';
 import { route } from '../http/endpointRoute';
 import { orderAccessOf } from '../services/orderAccess';
 import {
+  checkDocumentTarget,
   deleteShipmentDocument,
   downloadShipmentDocuments,
   uploadShipmentDocument,
@@ -10,8 +11,16 @@ import {
 
 /** /api/ShipmentDocument create, delete and downloadDocuments (quote §7): the owner's only. */
 export const documentRoutes: RouteModule = (app, deps) => {
-  route(app, endpoints.createShipmentDocument, ({ query, body, c }) =>
-    uploadShipmentDocument(deps, query, body, (orderId) => orderAccessOf(c, orderId)),
+  route(
+    app,
+    endpoints.createShipmentDocument,
+    ({ query, body, c }) =>
+      uploadShipmentDocument(deps, query, body, (orderId) => orderAccessOf(c, orderId)),
+    {
+      beforeBody: async ({ query, c }) => {
+        await checkDocumentTarget(deps, query, (orderId) => orderAccessOf(c, orderId));
+      },
+    },
   );
   route(app, endpoints.deleteShipmentDocument, ({ query, c }) =>
     deleteShipmentDocument(deps, query.DocumentId, (orderId) => orderAccessOf(c, orderId)),

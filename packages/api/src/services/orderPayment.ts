@@ -288,6 +288,21 @@ async function carryOut(deps: PaymentDeps, plan: AttemptPlan): Promise<PaymentOu
 }
 
 /**
+ * The breakdown must be the one the server's own sub-total gives. The core rule answers any
+ * calculation error with the all-zero breakdown (quote §5: the browser shows $0.00), which here
+ * would confirm an order with nothing charged. So an order is confirmed without a charge only
+ * when the sub-total was computed and the customer's discounts and credit cover it — reasons the
+ * breakdown names.
+ */
+function assertComputed(breakdown: PaymentBreakdown, subTotalCents: number): void {
+  if (dollarsToCents(breakdown.subTotalBeforeDiscount) !== subTotalCents) {
+    throw new HttpError(422, 'The order total could not be computed: nothing was charged', [
+      { propertyName: 'total', message: 'The amounts of this payment cannot be computed' },
+    ]);
+  }
+}
+
+/**
  * POST /api/Order/payment: pays a temporary or created order. The server's breakdown (core
  * `computePaymentBreakdown` on its own fees, the customer's coupon and promotion as the gateway
  * confirms them, the credit, the donation) must equal the client's `total`, `discountAmount`,
@@ -310,6 +325,7 @@ export async function payOrder(deps: PaymentDeps, call: PaymentCall): Promise<Pa
   const priced = pricedOrder(order);
   const checked = await checkedAdjustments(deps, customer, body, priced.subTotalCents);
   const breakdown = orderBreakdown(priced.charges, checked.adjustments);
+  assertComputed(breakdown, priced.subTotalCents);
   refuseDifferences(
     figureDifferences(body, breakdown, priced.fees),
     checked.notes,
@@ -372,6 +388,7 @@ export async function confirmOrder(
     ownDiscountUnnamed: true,
   });
   const breakdown = orderBreakdown(priced.charges, checked.adjustments);
+  assertComputed(breakdown, priced.subTotalCents);
   if (dollarsToCents(breakdown.total) > 0) {
     throw new HttpError(
       409,

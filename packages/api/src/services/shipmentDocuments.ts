@@ -81,17 +81,15 @@ function toShipmentDocument(row: DocumentRow): ShipmentDocument {
 const CATEGORY_MAX_LENGTH = 64;
 
 /**
- * POST /api/ShipmentDocument/create (quote §7): stores the multipart field `file` as a
- * document of the caller's shipment. The order id must be the shipment's order and the box one
- * of its packages (404 otherwise, as for someone else's shipment). The file must be a readable
- * PDF, PNG or JPEG by content (415), at most UPLOAD_MAX_CONTENT_LENGTH_BYTES (quote §9, 413).
+ * Refuses an upload the caller may not make — a shipment that is not theirs or not of that
+ * order, a box not of that shipment, a bad category — from the query alone, so the route can
+ * call it before the body (up to the upload limit) is read.
  */
-export async function uploadShipmentDocument(
+export async function checkDocumentTarget(
   deps: DocumentDeps,
   query: CreateShipmentDocumentQuery,
-  form: FormData,
   accessFor: AccessFor,
-): Promise<ShipmentDocument> {
+): Promise<{ shipmentId: number; orderId: number }> {
   const { shipment } = await findOwnedShipment(deps.db, query.shipmentId, accessFor);
   if (shipment.orderId !== query.orderId) throw notFound('Shipment');
   if (query.boxId !== undefined) {
@@ -107,6 +105,25 @@ export async function uploadShipmentDocument(
   if (category === '' || category.length > CATEGORY_MAX_LENGTH) {
     throw badField('category', `A category is 1 to ${CATEGORY_MAX_LENGTH} characters`);
   }
+  return { shipmentId: shipment.shipmentId, orderId: shipment.orderId };
+}
+
+/**
+ * POST /api/ShipmentDocument/create (quote §7): stores the multipart field `file` as a
+ * document of the caller's shipment. The order id must be the shipment's order and the box one
+ * of its packages (404 otherwise, as for someone else's shipment). The file must be a readable
+ * PDF, PNG or JPEG by content (415), at most UPLOAD_MAX_CONTENT_LENGTH_BYTES (quote §9, 413).
+ */
+export async function uploadShipmentDocument(
+  deps: DocumentDeps,
+  query: CreateShipmentDocumentQuery,
+  form: FormData,
+  accessFor: AccessFor,
+): Promise<ShipmentDocument> {
+  // Checked again with the body read: the order may have changed hands meanwhile (a guest's
+  // order claimed by an account).
+  const shipment = await checkDocumentTarget(deps, query, accessFor);
+  const category = query.category.trim();
 
   const file = form.get('file');
   if (!(file instanceof File)) throw badField('file', 'Choose a file to upload');

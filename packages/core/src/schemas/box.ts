@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_LINEAR_UNIT, DEFAULT_WEIGHT_UNIT } from '../constants';
+import { DEFAULT_LINEAR_UNIT, DEFAULT_WEIGHT_UNIT, MAX_MONEY_AMOUNT } from '../constants';
 import { falseByDefault, optionalBoolean, optionalNumber, optionalString } from './common';
 
 /** Length in inches or centimetres, weight in pounds or kilograms (quote §3, §7). */
@@ -29,7 +29,9 @@ export type Units = z.infer<typeof unitsSchema>;
  * A declared (market) value. Form fields give strings, so strings are converted to numbers
  * (quote §3); a string that is not a number is refused.
  */
-export const marketValueSchema = z.coerce.number<string | number>().check(z.gte(0));
+export const marketValueSchema = z.coerce
+  .number<string | number>()
+  .check(z.gte(0), z.lte(MAX_MONEY_AMOUNT));
 
 /** Which box fields are wrong (quote §3); set by the box validation rule. */
 export const boxErrorsSchema = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CLAIM_PICTURE_FIELDS, FREE_TEXT_MAX_LENGTH } from '../constants';
+import { CLAIM_PICTURE_FIELDS, FREE_TEXT_MAX_LENGTH, MAX_MONEY_AMOUNT } from '../constants';
 import { emailFieldSchema } from './calls/authentication';
 import { idParam, nameField, optionalNameField } from './common';
 
@@ -22,6 +22,6 @@ export const claimFieldsSchema = z.object({
   phone: optionalNameField,
   claimType: z.enum(['damage', 'loss']),
   description: z.string().check(z.minLength(1), z.maxLength(FREE_TEXT_MAX_LENGTH)),
-  amountClaimed: z.coerce.number<string | number>().check(z.gte(0)),
+  amountClaimed: z.coerce.number<string | number>().check(z.gte(0), z.lte(MAX_MONEY_AMOUNT)),
 });
 export type ClaimFields = z.infer<typeof claimFieldsSchema>;

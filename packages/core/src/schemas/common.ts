@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { MAX_STAGES, NAME_MAX_LENGTH } from '../constants';
+import {
+  CENTS_PER_DOLLAR,
+  MAX_DATABASE_INTEGER,
+  MAX_MEASURE,
+  MAX_MONEY_AMOUNT,
+  MAX_STAGES,
+  NAME_MAX_LENGTH,
+} from '../constants';
 
 /**
  * Shared building blocks. zod schemas are immutable, so one instance can sit in many shapes;
@@ -20,27 +27,46 @@ export const countryCodeSchema = z.string().check(z.minLength(2), z.maxLength(2)
 /** A calendar date 'YYYY-MM-DD' (ship, deliver and order dates). */
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /**
- * Whole numbers use `multipleOf(1)` rather than `z.int()`: the same check, already in the
- * bundle for the coerced ids below, where `z.int()` would add ~0.4 KB gzip.
+ * Whole numbers are checked with `Number.isInteger`: zod's `multipleOf(1)` lets a denormal like
+ * 6.4e-323 through (its remainder rounds to 0), which no database integer column takes. Every
+ * whole number a request carries fits a database integer column, so none can overflow one.
  */
-export const positiveWholeNumber = z.number().check(z.multipleOf(1), z.positive());
-export const nonNegativeWholeNumber = z.number().check(z.multipleOf(1), z.gte(0));
+const whole = z.refine<number>(Number.isInteger, 'Give a whole number');
+const fitsDatabase = z.lte(MAX_DATABASE_INTEGER);
+export const positiveWholeNumber = z.number().check(whole, z.positive(), fitsDatabase);
+export const nonNegativeWholeNumber = z.number().check(whole, z.gte(0), fitsDatabase);
+/** A whole number that may be negative (a time-zone offset, a code). */
+export const wholeNumber = z.number().check(whole, z.gte(-MAX_DATABASE_INTEGER), fitsDatabase);
 /** A stage number, 1 to MAX_STAGES. */
-export const stageNumber = z.number().check(z.multipleOf(1), z.gte(1), z.lte(MAX_STAGES));
-/** An amount of money or a measure that cannot be negative. */
-export const nonNegativeNumber = z.number().check(z.gte(0));
+export const stageNumber = z.number().check(whole, z.gte(1), z.lte(MAX_STAGES));
+
+/**
+ * Whole cents: the amount times 100, cut to 12 significant digits (what survives the binary
+ * float of any amount up to MAX_MONEY_AMOUNT), is a whole number. 119.5 and 0.07 pass; 1.005 and
+ * 1e-7 do not.
+ */
+const wholeCents = z.refine<number>(
+  (dollars) => Number.isInteger(Number((dollars * CENTS_PER_DOLLAR).toPrecision(12))),
+  'Give the amount in whole cents',
+);
+/** A money amount in dollars: 0 to `max` (MAX_MONEY_AMOUNT), in whole cents. */
+export const moneyAmount = (max = MAX_MONEY_AMOUNT) =>
+  z.number().check(z.gte(0), z.lte(max), wholeCents);
 /** A money amount of a request in dollars: never negative, 0 when left out. */
-export const amountInRequest = z._default(nonNegativeNumber, 0);
-/** A dimension or weight: strictly positive. */
-export const positiveNumber = z.number().check(z.positive());
+export const amountInRequest = z._default(moneyAmount(), 0);
+/** A value that cannot be negative, bounded like money (a declared value). */
+export const nonNegativeNumber = z.number().check(z.gte(0), z.lte(MAX_MONEY_AMOUNT));
+/** A dimension or weight: strictly positive, at most MAX_MEASURE. */
+export const positiveNumber = z.number().check(z.positive(), z.lte(MAX_MEASURE));
 
 /**
  * A database id (orders, shipments, addresses, saved searches, documents, events). In a path or
- * query string it arrives as text, so it is coerced; it must be a positive whole number.
+ * query string it arrives as text, so it is coerced; it must be a positive whole number that a
+ * database integer holds.
  */
-export const idParam = z.coerce.number<string | number>().check(z.multipleOf(1), z.positive());
+export const idParam = z.coerce.number<string | number>().check(whole, z.positive(), fitsDatabase);
 /** A non-negative whole number read from a query string (skip, take, month…). */
-export const countParam = z.coerce.number<string | number>().check(z.multipleOf(1), z.gte(0));
+export const countParam = z.coerce.number<string | number>().check(whole, z.gte(0), fitsDatabase);
 
 /**
  * DECISION (not shown): calls whose answer the spec does not show and that only succeed or fail

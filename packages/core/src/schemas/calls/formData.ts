@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_MONEY_AMOUNT } from '../../constants';
 import { countryCodeSchema } from '../common';
 import {
   countrySchema,
@@ -21,5 +22,5 @@ export const statesQuerySchema = z.object({ countryCode: countryCodeSchema });
 /** GET /api/Protection/insurance-presets and insurance-option?coverage (dollars). */
 export const insuranceOptionListSchema = z.array(insuranceOptionSchema);
 export const insuranceOptionQuerySchema = z.object({
-  coverage: z.coerce.number<string | number>().check(z.gte(0)),
+  coverage: z.coerce.number<string | number>().check(z.gte(0), z.lte(MAX_MONEY_AMOUNT)),
 });

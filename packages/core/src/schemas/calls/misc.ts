@@ -7,6 +7,7 @@ import {
   optionalNameField,
   optionalString,
   requiredString,
+  wholeNumber,
 } from '../common';
 import { emailFieldSchema } from './authentication';
 
@@ -59,7 +60,7 @@ export type QbpTopShopRequest = z.infer<typeof qbpTopShopRequestSchema>;
 export const logRequestSchema = z.object({
   jsonContent: z.string().check(z.maxLength(JSON_TEXT_MAX_LENGTH)),
   userAgent: z.string().check(z.maxLength(FREE_TEXT_MAX_LENGTH)),
-  step: z.optional(z.number()),
+  step: z.optional(wholeNumber),
   uniqueId: requiredString,
 });
 export type LogRequest = z.infer<typeof logRequestSchema>;

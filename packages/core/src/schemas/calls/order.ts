@@ -1,17 +1,19 @@
 import * as z from 'zod/mini';
-import { DEFAULT_PAYMENT_PROCESSOR, MAX_STAGES } from '../../constants';
+import { DEFAULT_PAYMENT_PROCESSOR, MAX_DONATION, MAX_STAGES } from '../../constants';
 import { addressStageSchema } from '../address';
 import {
   amountInRequest,
   countParam,
   idParam,
   isoDate,
+  moneyAmount,
   nameField,
   nonNegativeWholeNumber,
   optionalNameField,
   optionalString,
   positiveWholeNumber,
   requiredString,
+  wholeNumber,
 } from '../common';
 import { stageFeesSchema } from '../fees';
 import { orderMonthSchema, orderSchema } from '../order';
@@ -28,7 +30,7 @@ const orderIdSchema = positiveWholeNumber;
  */
 export const orderStageSchema = z.object({
   ...rateRequestStageShape,
-  rateCode: z.number(),
+  rateCode: wholeNumber,
   fromAddress: addressStageSchema,
   toAddress: addressStageSchema,
 });
@@ -67,7 +69,7 @@ export const temporaryOrderRequestSchema = z.object({
     eventCode: optionalString,
   }),
   /** IANA zone, e.g. 'America/Denver', and `Date#getTimezoneOffset()` minutes. */
-  timezoneData: z.object({ timezone: requiredString, offset: z.number() }),
+  timezoneData: z.object({ timezone: requiredString, offset: wholeNumber }),
 });
 export type TemporaryOrderRequest = z.infer<typeof temporaryOrderRequestSchema>;
 
@@ -105,8 +107,8 @@ export const paymentRequestSchema = z.object({
   purchaseOrder: optionalNameField,
   savePaymentMethod: z._default(z.boolean(), false),
   paymentProcessor: z._default(paymentProcessorSchema, DEFAULT_PAYMENT_PROCESSOR),
-  donation: amountInRequest,
-  total: z.number().check(z.gte(0)),
+  donation: z._default(moneyAmount(MAX_DONATION), 0),
+  total: moneyAmount(),
   discountAmount: amountInRequest,
   usedBalance: z._default(nonNegativeWholeNumber, 0),
   fees: z.array(stageFeesSchema).check(z.maxLength(MAX_STAGES)),

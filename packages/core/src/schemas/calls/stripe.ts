@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { NAME_MAX_LENGTH } from '../../constants';
-import { positiveWholeNumber, requiredString } from '../common';
+import { MAX_MONEY_AMOUNT, NAME_MAX_LENGTH } from '../../constants';
+import { moneyAmount, positiveWholeNumber, requiredString } from '../common';
 import { discountSchema, paymentMethodSchema } from '../payment';
 
 /**
@@ -9,7 +9,7 @@ import { discountSchema, paymentMethodSchema } from '../payment';
  */
 export const clientSecretRequestSchema = z.object({
   orderId: z.optional(positiveWholeNumber),
-  total: z.optional(z.number().check(z.gte(0))),
+  total: z.optional(moneyAmount()),
 });
 export type ClientSecretRequest = z.infer<typeof clientSecretRequestSchema>;
 
@@ -22,7 +22,7 @@ export type ClientSecretResponse = z.infer<typeof clientSecretResponseSchema>;
 /** DECISION: POST /api/Stripe/update changes the amount of an open PaymentIntent (dollars). */
 export const updateStripePaymentRequestSchema = z.object({
   paymentIntentId: requiredString,
-  total: z.number().check(z.gte(0)),
+  total: moneyAmount(),
 });
 export type UpdateStripePaymentRequest = z.infer<typeof updateStripePaymentRequestSchema>;
 
@@ -41,7 +41,9 @@ export const promotionParamsSchema = z.object({
   code: z.string().check(z.minLength(1), z.maxLength(NAME_MAX_LENGTH)),
 });
 export const promotionQuerySchema = z.object({
-  orderTotal: z.optional(z.coerce.number<string | number>().check(z.gte(0))),
+  orderTotal: z.optional(
+    z.coerce.number<string | number>().check(z.gte(0), z.lte(MAX_MONEY_AMOUNT)),
+  ),
 });
 export type PromotionQuery = z.infer<typeof promotionQuerySchema>;
 
