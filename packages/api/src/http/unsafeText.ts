@@ -5,6 +5,7 @@ import type { FieldError } from '@bikeship/core/schemas';
  * carriage return (free text keeps its lines), and DEL. PostgreSQL refuses U+0000 in text, and
  * none of them belongs in a name, an address or a message that ends up in a label or a mail.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** A UTF-16 surrogate without its partner: not a character, and not encodable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
