@@ -28,3 +28,33 @@ describe('configuration from the environment (issue 3: a bad value names the var
     expect(() => loadConfig({ WEB_ORIGINS: 'not a url' })).toThrow(/WEB_ORIGINS/);
   });
 });
+
+describe('production means production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    SMTP_URL: 'smtp://mail.example.com:587',
+  };
+
+  it('starts with a secret and a mail transport', () => {
+    expect(loadConfig(production).NODE_ENV).toBe('production');
+  });
+
+  it('refuses production without a mail transport: reset links would never leave the outbox', () => {
+    const { SMTP_URL: _, ...withoutMail } = production;
+    expect(() => loadConfig(withoutMail)).toThrow(/SMTP_URL/);
+  });
+
+  it('refuses Stripe without its webhook secret: 3-D Secure payments could never settle', () => {
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_123' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(
+      loadConfig({
+        ...production,
+        STRIPE_SECRET_KEY: 'sk_live_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      }).STRIPE_SECRET_KEY,
+    ).toBe('sk_live_123');
+  });
+});

@@ -63,6 +63,27 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * What production needs that development does without: a real signing secret, Stripe's webhook
+ * secret when Stripe takes the payments (a 3-D Secure payment settles only through the webhook),
+ * and a mail transport (the embedded outbox is a folder nobody reads: reset links and labels
+ * would never leave it).
+ */
+function productionGaps(config: z.infer<typeof configSchema>): string[] {
+  const gaps: string[] = [];
+  if (!config.JWT_SECRET) gaps.push('JWT_SECRET: required when NODE_ENV=production');
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    gaps.push(
+      'STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY when NODE_ENV=production ' +
+        '(3-D Secure payments settle through the webhook)',
+    );
+  }
+  if (!config.SMTP_URL) {
+    gaps.push('SMTP_URL: required when NODE_ENV=production (mail would stay in the outbox folder)');
+  }
+  return gaps;
+}
+
 /** Parses the environment; throws a `ConfigError` naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
@@ -73,10 +94,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data;
-  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production',
-    );
+  if (config.NODE_ENV === 'production') {
+    const missing = productionGaps(config);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((line) => `  ${line}`).join('\n')}`,
+      );
+    }
   }
   const publicUrl = config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
   return { ...config, publicUrl: publicUrl.replace(/\/$/, '') };

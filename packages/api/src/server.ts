@@ -11,6 +11,7 @@ import { type OpenDatabase, openPglite, openPostgres } from './db/database';
 import { lockDataDir } from './db/dataDirLock';
 import { createRateRequestWriter } from './db/rateRequestWriter';
 import { seedReferenceData } from './db/seed/index';
+import { refuseTestAccounts } from './db/seed/testAccounts';
 import type { AppDeps } from './http/appEnv';
 import { createCarrier } from './integrations/carrier/index';
 import { createMailer } from './integrations/mail';
@@ -58,7 +59,9 @@ export async function startServer(
   try {
     database = options.database ?? (await openConfiguredDatabase(config));
     await database.migrate();
-    await seedReferenceData(database.db);
+    const production = config.NODE_ENV === 'production';
+    await seedReferenceData(database.db, { demo: !production });
+    if (production) await refuseTestAccounts(database.db);
     const now = options.now ?? (() => new Date());
     const secret = config.JWT_SECRET ?? developmentSecret(dataDir);
     const deps: AppDeps = {

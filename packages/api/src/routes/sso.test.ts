@@ -10,7 +10,7 @@ import { externalIdentities, externalLoginAttempts, users } from '../db/schema';
 import type { AppEnv } from '../http/appEnv';
 import { AUTH_COOKIE } from '../http/authentication';
 import { type FakeProvider, startFakeProvider } from '../integrations/sso/fakeProvider';
-import { createTestServer, type TestServer } from '../testing/testServer';
+import { createTestServer, type TestServer, withoutTestAccounts } from '../testing/testServer';
 import { createSsoRoutes, type SsoRoutesOptions } from './sso';
 
 const WEB_ORIGIN = 'https://shop.example';
@@ -118,7 +118,9 @@ beforeAll(async () => {
         JWT_SECRET: 'production-secret-production-secret-0123',
         STRIPE_SECRET_KEY: 'sk_test_not_called_in_this_test',
         STRIPE_WEBHOOK_SECRET: 'whsec_not_called_in_this_test',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
       },
+      prepare: withoutTestAccounts,
     }),
     startFakeProvider(),
   ]);

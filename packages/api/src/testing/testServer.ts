@@ -1,11 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq, like, or } from 'drizzle-orm';
 import pino from 'pino';
 import { type Config, loadConfig } from '../config';
+import type { OpenDatabase } from '../db/database';
 import { users } from '../db/schema';
+import { DEMO_CUSTOMER_EMAIL } from '../db/seed/demoCustomer';
 import { type RunningServer, startServer } from '../server';
 import { openTestDatabase } from './testDatabase';
+
+/** Deletes the seeded demo customer and every `.test` account: a database fit for production. */
+export async function withoutTestAccounts(db: OpenDatabase['db']): Promise<void> {
+  await db
+    .delete(users)
+    .where(or(eq(users.email, DEMO_CUSTOMER_EMAIL), like(users.email, '%.test')));
+}
 
 export interface TestResponse<T = unknown> {
   status: number;
@@ -55,11 +65,17 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
  * and its own data folder: tests drive the API over HTTP as a client would.
  */
 export async function createTestServer(
-  options: { env?: Record<string, string>; now?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    /** Runs on the copied database before the server starts (e.g. drops the demo data). */
+    prepare?: (db: OpenDatabase['db']) => Promise<void>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bikeship-test-'));
   const config = testConfig(dataDir, options.env);
   const database = await openTestDatabase();
+  await options.prepare?.(database.db);
   const running = await startServer(config, {
     database,
     logger: pino({ level: 'silent' }),

@@ -18,14 +18,21 @@ const SEED_LOCK_KEY = 7_304_511;
  * in one transaction under an advisory lock, so one process seeds while the others wait and then
  * find everything there — and a start that fails half-way leaves nothing half-seeded.
  */
-export async function seedReferenceData(db: Database): Promise<void> {
+export async function seedReferenceData(
+  db: Database,
+  options: { demo: boolean } = { demo: true },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seedStoredValues(tx);
     await seedAlerts(tx);
     await seedEvents(tx);
     await seedAmbassadors(tx);
-    await seedDemoCustomer(tx);
-    await seedPaymentTestData(tx);
+    // The demo customer and the test gateway's coupons and cards are for trying the product;
+    // production has neither (it refuses the test gateway and any test account).
+    if (options.demo) {
+      await seedDemoCustomer(tx);
+      await seedPaymentTestData(tx);
+    }
   });
 }

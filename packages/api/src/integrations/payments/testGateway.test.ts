@@ -221,7 +221,12 @@ describe('test gateway: customer balance (negative = credit, Stripe’s sign)', 
 });
 
 describe('payment gateway factory (issue 4: test gateway refused in production)', () => {
-  const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/unused' };
+  const base = {
+    JWT_SECRET: 'x'.repeat(40),
+    DATA_DIR: '/tmp/unused',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+  };
 
   it('refuses the test gateway when NODE_ENV=production, naming STRIPE_SECRET_KEY', () => {
     const config = loadConfig({ ...base, NODE_ENV: 'production' });
