@@ -16,6 +16,7 @@ import type { AppDeps } from './http/appEnv';
 import { createCarrier } from './integrations/carrier/index';
 import { createMailer } from './integrations/mail';
 import { createPaymentGateway } from './integrations/payments/index';
+import { BackgroundWork } from './services/backgroundWork';
 
 export interface RunningServer {
   url: string;
@@ -74,6 +75,7 @@ export async function startServer(
       payments: createPaymentGateway(config, database.db, now),
       rateRequests: createRateRequestWriter(database, logger),
       now,
+      background: new BackgroundWork(logger),
     };
     const app = createApp(deps);
     const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT });
@@ -88,6 +90,7 @@ export async function startServer(
       deps,
       async close() {
         await new Promise<void>((done) => server.close(() => done()));
+        await deps.background.settled();
         // Rate requests written behind (db/rateRequestWriter.ts) go in before the database closes.
         await deps.rateRequests.flush();
         await openDatabase.close();

@@ -7,6 +7,7 @@ import type { RateRequestWriter } from '../db/rateRequestWriter';
 import type { CarrierAdapter } from '../integrations/carrier/carrierAdapter';
 import type { Mailer } from '../integrations/mail';
 import type { PaymentGateway } from '../integrations/payments/paymentGateway';
+import type { BackgroundWork } from '../services/backgroundWork';
 
 /** What every route module and service receives: built once per server in `createApp`. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   rateRequests: RateRequestWriter;
   /** The clock; tests move it. */
   now: () => Date;
+  /** Work no answer waits for (see BackgroundWork); the server finishes it before it stops. */
+  background: BackgroundWork;
 }
 
 /** Hono's per-request variables. */

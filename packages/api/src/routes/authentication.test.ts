@@ -322,6 +322,7 @@ describe('forgot-password and reset (shell §4 "Forgot password", issue 3: singl
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true });
+    await server.deps.background.settled();
     const added = outboxFiles().filter((file) => !before.has(file));
     expect(added).toHaveLength(1);
     const mail = readMail(added[0] as string);
@@ -354,7 +355,38 @@ describe('forgot-password and reset (shell §4 "Forgot password", issue 3: singl
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true });
+    await server.deps.background.settled();
     expect(outboxFiles()).toHaveLength(before);
+  });
+
+  it('answers a known email without waiting for its lookup, token or mail (the answer took twice as long for a known email)', async () => {
+    const account = await register();
+    // Hold every mail: a known email's answer must come while its mail is still unsent.
+    const { mailer } = server.deps;
+    const send = mailer.send;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sent = 0;
+    mailer.send = async (message) => {
+      await held;
+      sent += 1;
+      return send.call(mailer, message);
+    };
+    try {
+      const response = await server.request('POST', '/api/Authentication/forgot-password', {
+        json: { email: account.email },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ success: true });
+      expect(sent).toBe(0);
+    } finally {
+      release();
+      await server.deps.background.settled();
+      mailer.send = send;
+    }
+    expect(sent).toBe(1);
   });
 
   it('sets a new password once: the link then fails, the old password fails, the new one works', async () => {

@@ -112,7 +112,9 @@ export const authenticationRoutes: RouteModule = (app, deps) => {
       ),
     );
     refuseWhenLimited(c, attempt, 'password reset requests');
-    await requestPasswordReset(deps, email);
+    // Whether the address has an account (a lookup, a token, a mail) must not show in how long
+    // the answer takes: the answer goes at once, the work after it.
+    deps.background.run('password reset mail', () => requestPasswordReset(deps, email));
     return { success: true };
   });
 

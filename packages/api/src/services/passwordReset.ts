@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { passwordResetTokens, users } from '../db/schema';
 import type { AppDeps } from '../http/appEnv';
-import { badField, HttpError } from '../http/httpError';
+import { badField } from '../http/httpError';
 import { findUserByEmail, requireNewPassword } from './accounts';
 
 /** DECISION: a reset link works for one hour, and once. */
@@ -52,8 +52,12 @@ function escapeHtml(value: string): string {
 
 /**
  * POST /api/Authentication/forgot-password: mails a single-use link valid for an hour. For an
- * email without an account nothing is sent and the caller gets the same answer, so the form
- * tells nobody which addresses have accounts. A new link replaces any earlier one.
+ * email without an account nothing is sent. The route runs this after answering, so the caller
+ * learns nothing — not from the answer, not from its timing — about which addresses have
+ * accounts. A new link replaces any earlier one.
+ *
+ * DECISION: a mail that cannot be sent is logged, not told to the caller (telling would again
+ * say the account exists); the page says the mail may take a few minutes and to try again.
  */
 export async function requestPasswordReset(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger' | 'now'>,
@@ -74,9 +78,7 @@ export async function requestPasswordReset(
       ...resetMail(user.firstName, resetLink(deps.config.publicUrl, token)),
     });
   } catch (error) {
-    // The person would wait for a mail that never comes: say so (the form marks the field).
     deps.logger.error({ err: error }, 'password reset mail could not be sent');
-    throw new HttpError(503, 'We could not send the email right now. Please try again later.');
   }
 }
 
