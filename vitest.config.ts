@@ -33,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'widgets',
           include: ['packages/{ui,quote-widget,account-widget}/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/react19Runtime.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['scripts/widgetTestSetup.ts'],
           // Above Testing Library's wait bound (10 s, widgetTestSetup.ts), so a wait that never
@@ -40,6 +41,25 @@ export default defineConfig({
           testTimeout: 20_000,
           // Libraries that import `react` (zustand's useStore) must go through the alias too.
           server: { deps: { inline: ['zustand'] } },
+        },
+      },
+      {
+        // The same component tests on React 19, the runtime of the host site (DESIGN.md §4:
+        // components use only what both runtimes have). No React-API alias here, and Testing
+        // Library's Preact flavour is swapped for its React one — same API, same tests.
+        resolve: {
+          alias: [{ find: /^@testing-library\/preact$/, replacement: '@testing-library/react' }],
+        },
+        test: {
+          name: 'react19',
+          include: [
+            'packages/ui/src/**/*.test.tsx',
+            'packages/quote-widget/src/steps/search/SearchStep.test.tsx',
+            'packages/quote-widget/src/steps/payment/PaymentStep.test.tsx',
+          ],
+          environment: 'jsdom',
+          setupFiles: ['scripts/widgetTestSetup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],
