@@ -261,6 +261,16 @@ export const CLAIM_PICTURE_FIELDS = [
   'PackingPics',
   'InsidePics',
 ] as const;
+/**
+ * DECISION (not shown): a shipment holds at most 20 uploaded documents — a receipt, an invoice
+ * and a few photos of each box are far fewer — and a claim at most 10 files in each picture
+ * list and 30 in all (more than anyone needs to show a damage, while 5 full lists would be 50).
+ * The labels and commercial invoices the server makes are not uploads and do not count. The
+ * caps keep one caller from filling the server's storage through a single shipment or claim.
+ */
+export const SHIPMENT_UPLOADED_DOCUMENTS_MAX = 20;
+export const CLAIM_FILES_PER_LIST_MAX = 10;
+export const CLAIM_FILES_MAX = 30;
 
 // ─── Address lookups (quote §7) ────────────────────────────────────────────────────────────
 
@@ -275,3 +285,11 @@ export const LOCATION_SEARCH_MAX_LIMIT = 10;
 // ─── Email templates (quote §7) ────────────────────────────────────────────────────────────
 
 export const EMAIL_NAMES = ['LABELS', 'MAILLABEL', 'Confirmation', 'CANCELORDER'] as const;
+/**
+ * DECISION (not shown): an order mail goes to the order's own contacts and at most 5 other
+ * addresses (a bike shop, a travel companion…): enough for a person, too few to make the call a
+ * way to mail strangers. The list itself may hold one more, as a client may name the order's
+ * own address in it too (the server counts the others, services/orderEmails.ts).
+ */
+export const EMAIL_EXTRA_RECIPIENTS_MAX = 5;
+export const EMAIL_RECIPIENTS_LIST_MAX = EMAIL_EXTRA_RECIPIENTS_MAX + 1;

@@ -1,6 +1,8 @@
 import { eq, lt, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Database } from '../db/database';
 import { rateLimits } from '../db/schema';
+import { HttpError } from '../http/httpError';
 
 /** One limit: at most `limit` counted calls per fixed window of `windowMs`. */
 export interface RateLimitRule {
@@ -31,6 +33,26 @@ export const RATE_LIMITS = {
   checkEmailPerIp: { name: 'check-email:ip', limit: 30, windowMs: 15 * MINUTE_MS },
   forgotPasswordPerAccount: { name: 'forgot-password:account', limit: 5, windowMs: 60 * MINUTE_MS },
   forgotPasswordPerIp: { name: 'forgot-password:ip', limit: 20, windowMs: 60 * MINUTE_MS },
+  /*
+   * DECISION: POST /api/email/send mails what the caller asks to addresses the caller names, so
+   * it is limited like forgot-password, on every call that gets past the body's checks:
+   * - per order: 10 mails an hour. An order of 5 stages needs its confirmation, one label mail
+   *   per stage and a few resends; more than that is someone using the order to send mail. It
+   *   is counted only once the caller is known to own the order, so nobody can use up the
+   *   mails of an order that is not theirs.
+   * - per caller (the account when signed in, else the IP address): 30 mails an hour, a bike
+   *   shop mailing the labels of a few orders in a row.
+   */
+  emailPerOrder: { name: 'email:order', limit: 10, windowMs: 60 * MINUTE_MS },
+  emailPerCaller: { name: 'email:caller', limit: 30, windowMs: 60 * MINUTE_MS },
+  /*
+   * DECISION: GET /api/PackageLocation/{code} is public, so a guesser could walk through
+   * codes. Only unknown codes count (a found code gives its unit back, as a successful
+   * sign-in does): 20 per IP address in 15 minutes. Someone refreshing their own package never
+   * meets the limit; someone mistyping a code has 20 tries; a guesser gets 20 guesses per
+   * address against codes of 70 random bits (integrations/carrier/tracking.ts).
+   */
+  trackingPerIp: { name: 'tracking:ip', limit: 20, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Rows of windows older than this are swept away; longer than every rule's window. */
@@ -55,6 +77,23 @@ export interface RateLimitAttempt {
 
 export function rateLimitKey(hit: RateLimitHit): string {
   return `${hit.rule.name}:${hit.subject}`;
+}
+
+/**
+ * Throws the 429 answer of a refused attempt: `{ message, retryAfterSeconds }` and a
+ * Retry-After header (kept on the error answer the app's handler builds). `what` names what
+ * was counted, e.g. 'order emails'.
+ */
+export function refuseWhenLimited(c: Context, attempt: RateLimitAttempt, what: string): void {
+  if (attempt.allowed) return;
+  c.header('Retry-After', String(attempt.retryAfterSeconds));
+  const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+  throw new HttpError(
+    429,
+    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    undefined,
+    { retryAfterSeconds: attempt.retryAfterSeconds },
+  );
 }
 
 /**

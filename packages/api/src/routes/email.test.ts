@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EMAIL_EXTRA_RECIPIENTS_MAX, FREE_TEXT_MAX_LENGTH } from '@bikeship/core/constants';
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refunds } from '../db/schema';
+import { RATE_LIMITS } from '../auth/rateLimiter';
+import { rateLimits, refunds } from '../db/schema';
 import { outboxDir } from '../integrations/mail';
 import {
   DENVER,
@@ -322,5 +325,141 @@ describe('POST /api/email/send CANCELORDER (quote §7)', () => {
     );
     expect(response.status).toBe(409);
     expect(written).toHaveLength(0);
+  });
+});
+
+describe('POST /api/email/send limits (a caller cannot use the call to mail strangers)', () => {
+  const addresses = (count: number, domain = 'example.net') =>
+    Array.from({ length: count }, (_, index) => `reader${index}@${domain}`);
+
+  it('201 recipients are refused with 400 on additionalRecipients, and nothing is sent', async () => {
+    const order = await paidOrder();
+    const { response, written } = await send(
+      { emailName: 'Confirmation', orderId: order.orderId, additionalRecipients: addresses(201) },
+      owner.token,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toContainEqual(
+      expect.objectContaining({ propertyName: 'additionalRecipients' }),
+    );
+    expect(written).toHaveLength(0);
+  });
+
+  it(`sends to the order's own address and ${EMAIL_EXTRA_RECIPIENTS_MAX} others, and refuses one more`, async () => {
+    const order = await paidOrder();
+    const allowed = addresses(EMAIL_EXTRA_RECIPIENTS_MAX);
+    // The order's own address and a repeat in another case are not extra addresses.
+    const sent = await send(
+      {
+        emailName: 'Confirmation',
+        orderId: order.orderId,
+        additionalRecipients: ['ADA.RIDER@example.com', ...allowed.slice(0, -1)],
+      },
+      owner.token,
+    );
+    expect(sent.response.status).toBe(200);
+    const all = await send(
+      { emailName: 'Confirmation', orderId: order.orderId, additionalRecipients: allowed },
+      owner.token,
+    );
+    expect(all.response.status).toBe(200);
+    // Long headers are folded over several lines: unfold before reading the To line.
+    const headers = all.mail?.headers.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+    expect(headers.split(/\r?\n/)).toContain(`To: ada.rider@example.com, ${allowed.join(', ')}`);
+
+    const tooMany = await send(
+      {
+        emailName: 'LABELS',
+        shipmentId: order.shipments[0]?.shipmentId,
+        additionalRecipients: addresses(EMAIL_EXTRA_RECIPIENTS_MAX + 1),
+      },
+      owner.token,
+    );
+    expect(tooMany.response.status).toBe(400);
+    expect(tooMany.response.body.errors).toEqual([
+      {
+        propertyName: 'additionalRecipients',
+        message: `At most ${EMAIL_EXTRA_RECIPIENTS_MAX} addresses besides the order's own`,
+      },
+    ]);
+    expect(tooMany.written).toHaveLength(0);
+  });
+
+  it(`refuses a note longer than ${FREE_TEXT_MAX_LENGTH} characters with 400 on AdditionalMessage`, async () => {
+    const order = await paidOrder();
+    const { response, written } = await send(
+      {
+        emailName: 'Confirmation',
+        orderId: order.orderId,
+        AdditionalMessage: 'x'.repeat(FREE_TEXT_MAX_LENGTH + 1),
+      },
+      owner.token,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toContainEqual(
+      expect.objectContaining({ propertyName: 'AdditionalMessage' }),
+    );
+    expect(written).toHaveLength(0);
+  });
+
+  it(`the ${RATE_LIMITS.emailPerOrder.limit + 1}th send in a minute answers 429 for that order, not for another`, async () => {
+    const customer = await server.createUser();
+    const stages = [{ from: DENVER, to: PORTLAND, packages: [ROAD_BIKE_BOX] }];
+    const order = await insertOrder(server.deps.db, { userId: customer.id, stages });
+    const other = await insertOrder(server.deps.db, { userId: customer.id, stages });
+    const confirm = (orderId: number) =>
+      send({ emailName: 'Confirmation', orderId }, customer.token);
+    for (let call = 1; call <= RATE_LIMITS.emailPerOrder.limit; call += 1) {
+      expect((await confirm(order.orderId)).response.status).toBe(200);
+    }
+    const refused = await confirm(order.orderId);
+    expect(refused.response.status).toBe(429);
+    expect(refused.written).toHaveLength(0);
+    expect(refused.response.body).toEqual({
+      message: expect.stringMatching(/^Too many emails for this order\. Please wait \d+ minutes?/),
+      retryAfterSeconds: expect.any(Number),
+    });
+    const retryAfter = Number(refused.response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.emailPerOrder.windowMs / 1000);
+    // A label mail for the same order is refused too; another order of the caller is not.
+    const labels = await send(
+      {
+        emailName: 'LABELS',
+        shipmentId: order.shipments[0]?.shipmentId,
+        additionalRecipients: ['shop@example.com'],
+      },
+      customer.token,
+    );
+    expect(labels.response.status).toBe(429);
+    expect((await confirm(other.orderId)).response.status).toBe(200);
+
+    // The counter is a row of rate_limits: every server process on this database sees it.
+    const [row] = await server.deps.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `email:order:${order.orderId}`));
+    expect(row?.count).toBeGreaterThan(RATE_LIMITS.emailPerOrder.limit);
+  });
+
+  it(`a caller answers 429 after ${RATE_LIMITS.emailPerCaller.limit} sends in an hour, and sends refused for an order not theirs do not use up that order's mails`, async () => {
+    const customer = await server.createUser();
+    const prober = await server.createUser();
+    const order = await insertOrder(server.deps.db, {
+      userId: customer.id,
+      stages: [{ from: DENVER, to: PORTLAND, packages: [ROAD_BIKE_BOX] }],
+    });
+    const probe = () => send({ emailName: 'Confirmation', orderId: order.orderId }, prober.token);
+    for (let call = 1; call <= RATE_LIMITS.emailPerCaller.limit; call += 1) {
+      expect((await probe()).response.status).toBe(404);
+    }
+    const refused = await probe();
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.body.message).toMatch(/^Too many order emails/);
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const owned = await send({ emailName: 'Confirmation', orderId: order.orderId }, customer.token);
+    expect(owned.response.status).toBe(200);
+    expect(owned.written).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../auth/rateLimiter';
 import { orderPackages, orders, shipments } from '../db/schema';
+import { DENVER, insertOrder, PORTLAND, ROAD_BIKE_BOX, WHEEL_BOX } from '../testing/shipmentOrders';
 import { createTestServer, type TestServer } from '../testing/testServer';
 
 // The clock of the server: each test moves it. July 2026 is UTC-7 in the shop's time zone.
@@ -63,8 +65,11 @@ async function bookPackage(status = 'active'): Promise<string> {
   return trackingNumber;
 }
 
+/** 'BS', the service code, 14 random characters and a check character (carrier/tracking.ts). */
+const TRACKING_NUMBER_FORM = /^BS\d[0-9A-HJKMNP-TV-Z]{15}$/;
+
 describe('GET /api/PackageLocation/{code} (quote §7; issue 4 tracking events by date)', () => {
-  it('gives each package a unique BS tracking number with a check digit', async () => {
+  it('gives each package a unique BS tracking number with a check character', async () => {
     const { carrier } = server.deps;
     const numbers = new Set(
       Array.from({ length: 50 }, (_, boxId) =>
@@ -72,7 +77,7 @@ describe('GET /api/PackageLocation/{code} (quote §7; issue 4 tracking events by
       ),
     );
     expect(numbers.size).toBe(50);
-    for (const number of numbers) expect(number).toMatch(/^BS5\d{15}$/);
+    for (const number of numbers) expect(number).toMatch(TRACKING_NUMBER_FORM);
   });
 
   it('shows the scans that have happened, newest first, as the clock moves', async () => {
@@ -147,5 +152,89 @@ describe('GET /api/PackageLocation/{code} (quote §7; issue 4 tracking events by
     const response = await server.request('GET', '/api/PackageLocation/1Z999AA10123456784');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'No package with tracking code 1Z999AA10123456784' });
+  });
+});
+
+describe('GET /api/PackageLocation/{code}: codes nobody can guess, lookups limited per address', () => {
+  it('a tracking code is not derived from the shipment id (nor the box id)', async () => {
+    const owner = await server.createUser();
+    const stages = [{ from: DENVER, to: PORTLAND, packages: [ROAD_BIKE_BOX, WHEEL_BOX] }];
+    const codesOfLabel = async () => {
+      const order = await insertOrder(server.deps.db, { userId: owner.id, stages });
+      const [stage] = order.shipments;
+      if (!stage) throw new Error('no stage');
+      const label = await server.request('POST', `/api/Labels/create-label/${stage.shipmentId}`, {
+        token: owner.token,
+      });
+      expect(label.status).toBe(200);
+      return { stage, codes: label.body.trackingNumbers as string[] };
+    };
+    const first = await codesOfLabel();
+    const second = await codesOfLabel();
+    const codes = [...first.codes, ...second.codes];
+    expect(new Set(codes).size).toBe(4);
+    for (const [stage, stageCodes] of [
+      [first.stage, first.codes],
+      [second.stage, second.codes],
+    ] as const) {
+      for (const code of stageCodes) {
+        expect(code).toMatch(TRACKING_NUMBER_FORM);
+        const digits = code.replace(/\D/g, '');
+        expect(digits).not.toContain(String(stage.shipmentId).padStart(6, '0'));
+        for (const boxId of stage.boxIds) {
+          expect(digits).not.toContain(String(boxId).padStart(6, '0'));
+        }
+      }
+    }
+    // Neighbouring boxes and shipments share nothing but the prefix and the service code.
+    const randomPart = (code: string) => code.slice(3, 17);
+    for (const [index, code] of codes.entries()) {
+      for (const other of codes.slice(index + 1)) {
+        const same = [...randomPart(code)].filter((char, at) => randomPart(other)[at] === char);
+        expect(same.length, `${code} / ${other}`).toBeLessThan(8);
+      }
+    }
+    for (const code of codes) {
+      expect((await server.request('GET', `/api/PackageLocation/${code}`)).status).toBe(200);
+    }
+  });
+
+  it('does not answer a number of the earlier, guessable form (box id and 4 random digits)', async () => {
+    const code = await bookPackage();
+    const legacy = 'BS3000000424212342';
+    await server.deps.db
+      .update(orderPackages)
+      .set({ trackingNumber: legacy })
+      .where(eq(orderPackages.trackingNumber, code));
+    const response = await server.request('GET', `/api/PackageLocation/${legacy}`);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: `No package with tracking code ${legacy}` });
+  });
+
+  it(`the tracking lookup answers 429 after ${RATE_LIMITS.trackingPerIp.limit} unknown codes from one address`, async () => {
+    const { limit, windowMs } = RATE_LIMITS.trackingPerIp;
+    clock = new Date(clock.getTime() + windowMs); // a fresh window for this test
+    const code = await bookPackage();
+    // Looking up a package that exists does not count: a customer may refresh at will.
+    for (let call = 0; call <= limit; call += 1) {
+      expect((await server.request('GET', `/api/PackageLocation/${code}`)).status).toBe(200);
+    }
+    for (let guess = 1; guess <= limit; guess += 1) {
+      const unknown = `BS1${String(guess).padStart(14, 'A')}0`;
+      expect((await server.request('GET', `/api/PackageLocation/${unknown}`)).status).toBe(404);
+    }
+    // Refused before the lookup, a known code as well, with the API's error shape.
+    const refused = await server.request('GET', `/api/PackageLocation/${code}`);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      message: expect.stringMatching(/^Too many tracking lookups\. Please wait \d+ minutes?/),
+      retryAfterSeconds: expect.any(Number),
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+
+    clock = new Date(clock.getTime() + windowMs);
+    expect((await server.request('GET', `/api/PackageLocation/${code}`)).status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { EMAIL_EXTRA_RECIPIENTS_MAX } from '@bikeship/core/constants';
 import { centsToDollars } from '@bikeship/core/rules';
 import type { SendEmailRequest, StageFees } from '@bikeship/core/schemas';
 import { asc, eq } from 'drizzle-orm';
@@ -163,6 +164,27 @@ function recipients(addresses: readonly string[]): string {
     .join(', ');
 }
 
+/**
+ * Refuses more than EMAIL_EXTRA_RECIPIENTS_MAX addresses besides the order's own contacts (400
+ * on `additionalRecipients`). Each address counts once, whatever its case.
+ * DECISION: the order's own contacts are its email — the address the order was placed with,
+ * which every one of its mails goes to anyway. The addresses on its stages (core AddressStage)
+ * hold a name, street and phone but no email, so they add none; the caller's account email is
+ * not one either, as the order's email already is the owner's.
+ */
+function checkRecipientCount(order: OrderRow, additional: readonly string[]): void {
+  const own = order.email.trim().toLowerCase();
+  const extras = new Set(
+    additional.map((address) => address.trim().toLowerCase()).filter((key) => key && key !== own),
+  );
+  if (extras.size > EMAIL_EXTRA_RECIPIENTS_MAX) {
+    throw badField(
+      'additionalRecipients',
+      `At most ${EMAIL_EXTRA_RECIPIENTS_MAX} addresses besides the order's own`,
+    );
+  }
+}
+
 /** The label PDF and, for an international stage, the commercial invoice, as attachments. */
 async function labelAttachments(
   deps: EmailDeps,
@@ -184,18 +206,27 @@ async function labelAttachments(
  * - MAILLABEL: the customer asked for printed labels by post: DECISION they are posted to the
  *   stage's from address (where the boxes are packed); the mail tells the customer so and
  *   carries the PDFs too.
- * `additionalRecipients` get a copy; `AdditionalMessage` appears as a note from the sender.
+ * `additionalRecipients` get a copy (at most EMAIL_EXTRA_RECIPIENTS_MAX besides the order's own
+ * email); `AdditionalMessage` appears as a note from the sender.
+ * `beforeSend` (the route's per-order rate limit) runs once the caller is known to own the order
+ * and the recipients are within bounds, before anything is made or sent; it throws to refuse.
  * DECISION: `id` (the user the mail is sent for) may only name the caller: acting for another
  * account would need a staff role the spec does not describe.
  */
 export async function sendOrderEmail(
   deps: EmailDeps,
   body: SendEmailRequest,
-  caller: { user: TokenClaims | null; accessFor: AccessFor },
+  caller: {
+    user: TokenClaims | null;
+    accessFor: AccessFor;
+    beforeSend?: (orderId: number) => Promise<void>;
+  },
 ): Promise<{ success: boolean }> {
   const { user, accessFor } = caller;
   if (body.id !== undefined && body.id !== user?.id) throw notFound('User');
   const { order, shipment } = await resolveSubject(deps, body, accessFor);
+  checkRecipientCount(order, body.additionalRecipients);
+  await caller.beforeSend?.(order.orderId);
   const senderName = user ? `${user.firstName} ${user.lastName}`.trim() : order.firstName;
   const note: PersonalNote | undefined = body.AdditionalMessage
     ? { from: senderName, message: body.AdditionalMessage }

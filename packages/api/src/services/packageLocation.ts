@@ -4,6 +4,7 @@ import { orderPackages, shipments } from '../db/schema';
 import type { AppDeps } from '../http/appEnv';
 import { HttpError } from '../http/httpError';
 import type { TrackingEvent } from '../integrations/carrier/carrierAdapter';
+import { isLegacyTrackingNumber } from '../integrations/carrier/tracking';
 
 type TrackingDeps = Pick<AppDeps, 'db' | 'carrier' | 'now'>;
 
@@ -32,19 +33,25 @@ function placeName(side: Record<string, unknown>): string {
  * cities and dates, never names or streets.
  * DECISION: a cancelled shipment (its label refunded) shows only its label scan, with the
  * status 'Cancelled': no package moves on a refunded label.
+ * DECISION: a number of the built-in carrier's earlier form (the box's serial id and 4 random
+ * digits, integrations/carrier/tracking.ts) is answered as unknown, even when a package has it:
+ * anyone could reach it from a neighbouring number, so it no longer opens the public lookup.
+ * Its owner still sees the package in the order (GET /api/Order/detail).
  */
 export async function trackPackage(
   deps: TrackingDeps,
   code: string,
 ): Promise<PackageLocationResponse> {
   const trackingNumber = code.trim().toUpperCase();
+  const unknown = new HttpError(404, `No package with tracking code ${code}`);
+  if (isLegacyTrackingNumber(trackingNumber)) throw unknown;
   const [found] = await deps.db
     .select({ shipment: shipments })
     .from(orderPackages)
     .innerJoin(shipments, eq(shipments.shipmentId, orderPackages.shipmentId))
     .where(eq(orderPackages.trackingNumber, trackingNumber))
     .limit(1);
-  if (!found) throw new HttpError(404, `No package with tracking code ${code}`);
+  if (!found) throw unknown;
   const { shipment } = found;
   const cancelled = shipment.status === 'cancelled';
   const scans = deps.carrier

@@ -269,7 +269,7 @@ export function createBuiltInCarrier(deps: {
         request.stages.map((stage, index) => rateStage(stage, index, packages, environment)),
       );
     },
-    trackingNumberFor: ({ boxId, serviceCode }) => builtInTrackingNumber({ boxId, serviceCode }),
+    trackingNumberFor: ({ serviceCode }) => builtInTrackingNumber({ serviceCode }),
     trackingEvents: builtInTrackingEvents,
     publishedTables() {
       tables ??= builtInPublishedTables(BUILT_IN_CARRIER_NAME);

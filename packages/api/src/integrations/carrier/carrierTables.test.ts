@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { packagePriceCents } from './pricing';
 import { PRICE_TABLES, WEIGHT_BRACKETS_LB, ZONE_SETS } from './rateTables';
 import { SERVICE_LEVELS } from './serviceLevels';
-import { builtInTrackingNumber, isBuiltInTrackingNumber } from './tracking';
+import { builtInTrackingNumber, isBuiltInTrackingNumber, isLegacyTrackingNumber } from './tracking';
 import { greatCircleMiles, zoneFor, zoneSetFor } from './zones';
 
 describe('built-in carrier tables (issue 4: zone × billable weight × service)', () => {
@@ -48,17 +48,34 @@ describe('built-in carrier tables (issue 4: zone × billable weight × service)'
   });
 });
 
-describe('tracking numbers (issue 4: BS + 16 digits with a check digit)', () => {
-  it('checks its own numbers and catches one mistyped digit', () => {
-    const number = builtInTrackingNumber({ boxId: 12_345, serviceCode: 1 });
-    expect(number).toMatch(/^BS10000012345\d{5}$/);
+describe('tracking numbers (issue 4: unguessable, with a check character)', () => {
+  it('checks its own numbers and catches one mistyped character', () => {
+    const number = builtInTrackingNumber({ serviceCode: 1 });
+    expect(number).toMatch(/^BS1[0-9A-HJKMNP-TV-Z]{15}$/);
     expect(isBuiltInTrackingNumber(number)).toBe(true);
-    const lastDigit = Number(number.slice(-1));
-    const mistyped = `${number.slice(0, -2)}${(Number(number.at(-2)) + 1) % 10}${lastDigit}`;
-    expect(isBuiltInTrackingNumber(mistyped)).toBe(false);
+    const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+    for (let index = 3; index < number.length; index++) {
+      const shifted = alphabet[(alphabet.indexOf(number[index] ?? '') + 1) % alphabet.length];
+      const mistyped = `${number.slice(0, index)}${shifted}${number.slice(index + 1)}`;
+      expect(isBuiltInTrackingNumber(mistyped), mistyped).toBe(false);
+    }
   });
 
-  it('refuses a box id that does not fit its ten digits', () => {
-    expect(() => builtInTrackingNumber({ boxId: 10 ** 10, serviceCode: 1 })).toThrow(RangeError);
+  it('draws every number at random: the same service gives a new one each time', () => {
+    const numbers = Array.from({ length: 200 }, () => builtInTrackingNumber({ serviceCode: 3 }));
+    expect(new Set(numbers).size).toBe(200);
+    // No position past the service code is fixed (a serial id would keep its leading zeros).
+    for (let index = 3; index < 17; index++) {
+      expect(new Set(numbers.map((number) => number[index])).size).toBeGreaterThan(1);
+    }
+  });
+
+  it('never has the earlier, guessable form, and refuses a service code of two digits', () => {
+    expect(isLegacyTrackingNumber('BS1000001234500427')).toBe(true);
+    expect(isBuiltInTrackingNumber('BS1000001234500427')).toBe(false);
+    for (let draw = 0; draw < 100; draw++) {
+      expect(isLegacyTrackingNumber(builtInTrackingNumber({ serviceCode: 2 }))).toBe(false);
+    }
+    expect(() => builtInTrackingNumber({ serviceCode: 10 })).toThrow(RangeError);
   });
 });

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type IsoDate, isWeekend } from '@bikeship/core/rules';
 import { SHOP_TIME_ZONE } from '../../services/date';
 import { addCalendarDays } from './businessDays';
@@ -7,51 +7,75 @@ import type { TrackingEvent, TrackingInput } from './carrierAdapter';
 /**
  * Tracking of the built-in carrier (DESIGN.md §7: "simulated tracking events").
  *
- * DECISION, tracking numbers: 'BS' and 16 digits — the service code (1 digit), the package's
- * box id (10 digits: the order_packages serial, unique, so the number is unique without a
- * lookup), 4 random digits (so that neighbouring numbers cannot be enumerated from one's own),
- * and a Luhn check digit (a mistyped digit is caught before any lookup, as with a card number).
+ * DECISION, tracking numbers: 18 characters as a 1Z number has — 'BS', the service code
+ * (1 digit), 14 characters drawn at random from node:crypto (70 bits) and a check character.
+ * The number is the key of the public tracking lookup (GET /api/PackageLocation/{code}), which
+ * shows a package's cities and dates to whoever has it, so nothing in it comes from the
+ * shipment or box ids: it cannot be worked out from one's own number or counted through.
+ * Unique without a lookup (two equal draws in 2^70 are not expected; the column is unique
+ * besides). The characters are Crockford's base 32 (digits and capitals without I, L, O, U: none
+ * reads as another), and the check character catches any one mistyped character and most
+ * swaps of two neighbours (Luhn mod 32) before any lookup, as a card number's check digit does.
+ *
+ * Numbers of the earlier form — 'BS' and 16 digits, the box's serial id, 4 random digits and a
+ * Luhn check digit — could be found from a neighbouring number in 10,000 tries; the lookup no
+ * longer answers them (isLegacyTrackingNumber).
  */
 export const TRACKING_NUMBER_PREFIX = 'BS';
-const BOX_ID_DIGITS = 10;
-const RANDOM_DIGITS = 4;
-const TRACKING_NUMBER_PATTERN = /^BS\d{16}$/;
+const CHECK_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const RANDOM_CHARACTERS = 14;
+const TRACKING_NUMBER_PATTERN = /^BS\d[0-9A-HJKMNP-TV-Z]{15}$/;
+const LEGACY_TRACKING_NUMBER_PATTERN = /^BS\d{16}$/;
 
-/** The Luhn check digit of a string of digits (the digit to append). */
-function luhnCheckDigit(digits: string): number {
+/** The Luhn mod 32 check character of a string of CHECK_ALPHABET characters. */
+function checkCharacter(body: string): string {
+  const base = CHECK_ALPHABET.length;
   let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    // Doubling starts at the rightmost digit, as the check digit goes after it.
-    const fromRight = digits.length - 1 - index;
-    let digit = Number(digits[index]);
+  for (let index = 0; index < body.length; index++) {
+    // Doubling starts at the rightmost character, as the check character goes after it.
+    const fromRight = body.length - 1 - index;
+    let value = CHECK_ALPHABET.indexOf(body[index] ?? '');
     if (fromRight % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
+      value *= 2;
+      value = Math.floor(value / base) + (value % base);
     }
-    sum += digit;
+    sum += value;
   }
-  return (10 - (sum % 10)) % 10;
+  return CHECK_ALPHABET[(base - (sum % base)) % base] ?? '0';
 }
 
 /** A new tracking number for one package (see the DECISION above). */
-export function builtInTrackingNumber(input: { boxId: number; serviceCode: number }): string {
-  const { boxId, serviceCode } = input;
-  if (!Number.isSafeInteger(boxId) || boxId < 0 || String(boxId).length > BOX_ID_DIGITS) {
-    throw new RangeError(`A box id of at most ${BOX_ID_DIGITS} digits is needed, not ${boxId}`);
-  }
+export function builtInTrackingNumber(input: { serviceCode: number }): string {
+  const { serviceCode } = input;
   if (!Number.isInteger(serviceCode) || serviceCode < 0 || serviceCode > 9) {
     throw new RangeError(`A one-digit service code is needed, not ${serviceCode}`);
   }
-  const random = String(randomInt(10 ** RANDOM_DIGITS)).padStart(RANDOM_DIGITS, '0');
-  const body = `${serviceCode}${String(boxId).padStart(BOX_ID_DIGITS, '0')}${random}`;
-  return `${TRACKING_NUMBER_PREFIX}${body}${luhnCheckDigit(body)}`;
+  for (;;) {
+    // 256 is a multiple of 32: each byte's low 5 bits are one uniform character.
+    const random = Array.from(
+      randomBytes(RANDOM_CHARACTERS),
+      (byte) => CHECK_ALPHABET[byte & 31],
+    ).join('');
+    const body = `${serviceCode}${random}`;
+    const number = `${TRACKING_NUMBER_PREFIX}${body}${checkCharacter(body)}`;
+    // All digits (about one draw in 30 million) would read as a number of the earlier form.
+    if (!isLegacyTrackingNumber(number)) return number;
+  }
 }
 
-/** Whether a code has the built-in carrier's form and a right check digit. */
+/** Whether a code has the built-in carrier's form and a right check character. */
 export function isBuiltInTrackingNumber(code: string): boolean {
-  if (!TRACKING_NUMBER_PATTERN.test(code)) return false;
-  const digits = code.slice(TRACKING_NUMBER_PREFIX.length);
-  return luhnCheckDigit(digits.slice(0, -1)) === Number(digits.slice(-1));
+  if (!TRACKING_NUMBER_PATTERN.test(code) || isLegacyTrackingNumber(code)) return false;
+  const body = code.slice(TRACKING_NUMBER_PREFIX.length, -1);
+  return checkCharacter(body) === code.slice(-1);
+}
+
+/**
+ * Whether a code has the earlier, guessable form ('BS' and 16 digits, see the DECISION above):
+ * the public lookup answers such a code as it answers an unknown one.
+ */
+export function isLegacyTrackingNumber(code: string): boolean {
+  return LEGACY_TRACKING_NUMBER_PATTERN.test(code);
 }
 
 // ─── Scans ─────────────────────────────────────────────────────────────────────────────────
