@@ -29,12 +29,14 @@ const budgets = [
   {
     name: '@bikeship/core (whole browser entry, ratchet)',
     entry: 'packages/core/src/index.ts',
-    // Issue 5 (the payment step) raised the ratchet from 32 to 33 KB, deliberately: the order
-    // and payment bodies built by the core rules (buildTemporaryOrderRequest, paymentFeesOf,
-    // buildPaymentRequest), the HS code suggestion, the two payment-config calls with their
-    // schemas and the order calls that answer their failure added ≈ 0.85 KB (31.92 → 32.77 KB
-    // measured). The quote box's slice did not grow.
-    limit: 33 * 1024,
+    // What the ratchet has let in, each measured: the order and payment bodies built by the
+    // core rules, the HS code suggestion and the payment-config and order calls (≈ 0.85 KB);
+    // bounds on every request field — money in whole cents up to a maximum, whole numbers that
+    // fit a database integer (≈ 0.2 KB); the landed-cost request, stage fees, requote and
+    // address checks that the widget and the server each had their own copy of, now one copy in
+    // the rules (≈ 1.4 KB — the bytes moved: the widget's chunks together fell 85.3 → 84.5 KB).
+    // The quote box's slice has its own budget below.
+    limit: 35 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',
@@ -44,7 +46,8 @@ const budgets = [
   {
     name: '@bikeship/core/rules (with constants)',
     entry: 'packages/core/src/rules/index.ts',
-    limit: 6 * 1024,
+    // The rules the browser and the server share; grew with the copies that moved in (above).
+    limit: 7.5 * 1024,
   },
 ];
 

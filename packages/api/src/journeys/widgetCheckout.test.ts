@@ -5,19 +5,19 @@ import {
   paymentFeesOf,
   stageChargesOf,
 } from '@bikeship/core/rules';
-import { type Location, type Search, searchSchema } from '@bikeship/core/schemas';
+import { type Search, searchSchema } from '@bikeship/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPackages } from '../db/schema';
 import {
   addressAt,
   BIKE_BOX,
-  browserFees,
   cheapest,
+  locationOf,
   PLACES,
-  type Place,
   quoteTrip,
   type TripLeg,
+  wizardFees,
 } from '../testing/orderFlow';
 import { createTestServer, type TestServer } from '../testing/testServer';
 
@@ -36,28 +36,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A place as the location search answers it: typed components the rate request reads. */
-function locationOf(place: Place): Location {
-  return {
-    formatted_address: `${place.city}, ${place.state ?? ''} ${place.postalCode}, ${place.countryName}`,
-    types: ['postal_code'],
-    address_components: [
-      { long_name: place.city, short_name: place.city, types: ['locality'] },
-      ...(place.state
-        ? [
-            {
-              long_name: place.state,
-              short_name: place.state,
-              types: ['administrative_area_level_1'],
-            },
-          ]
-        : []),
-      { long_name: place.postalCode, short_name: place.postalCode, types: ['postal_code'] },
-      { long_name: place.countryName, short_name: place.countryCode, types: ['country'] },
-    ],
-  };
-}
-
 /** The wizard's search after steps 1–4 and the ship store's fees after step 2. */
 async function wizardSearch(legs: TripLeg[]) {
   const rates = await quoteTrip(server, legs);
@@ -66,7 +44,6 @@ async function wizardSearch(legs: TripLeg[]) {
     'GET',
     `/api/Protection/insurance-option?coverage=${BIKE_BOX.coverage}`,
   );
-  const fees = await browserFees(server, legs, rates, chosen);
   const search: Search = searchSchema.parse({
     id: 'widget-checkout',
     step: 5,
@@ -91,8 +68,9 @@ async function wizardSearch(legs: TripLeg[]) {
       },
     ],
     descriptions: ['Road bike'],
+    rates,
   });
-  return { search, fees };
+  return { search, fees: await wizardFees(server, search) };
 }
 
 async function checkout(legs: TripLeg[], nonce: string) {

@@ -151,4 +151,28 @@ describe('PUT /api/Address/{addressId} (quote §7; issue 3: owner only, else 404
       expect.objectContaining({ propertyName: 'postalCode' }),
     );
   });
+
+  it("refuses what step 3 would refuse: a phone that cannot be dialled, a postal code not written as its country's", async () => {
+    const user = await server.createUser();
+    const created = await server.request('POST', '/api/Address', {
+      token: user.token,
+      json: { ...home, phone: '555-0100', postalCode: '9721' },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.errors).toEqual([
+      { propertyName: 'postalCode', message: expect.stringContaining('80302') },
+      { propertyName: 'phone', message: expect.stringContaining('10 digits') },
+    ]);
+    const saved = await server.request('POST', '/api/Address', { token: user.token, json: home });
+    const updated = await server.request('PUT', `/api/Address/${saved.body.addressId}`, {
+      token: user.token,
+      json: { ...home, countryCode: 'CA', country: 'Canada', postalCode: '97214' },
+    });
+    expect(updated.status).toBe(400);
+    expect(updated.body.errors).toEqual([
+      { propertyName: 'postalCode', message: expect.stringContaining('V6B 1A1') },
+    ]);
+    const list = await server.request('GET', '/api/Address', { token: user.token });
+    expect(list.body).toEqual([saved.body]);
+  });
 });

@@ -158,6 +158,25 @@ describe('POST /api/Order (quote §7 temporary order; issue 4: the server prices
     );
   });
 
+  it("answers 400 naming each field a filled address fails the wizard's checks on (core addressProblemsOf)", async () => {
+    const rates = await quoteTrip(server, domestic);
+    const body = temporaryOrderBody(domestic, cheapest(rates));
+    const stage = body.stages[0];
+    if (!stage) throw new Error('no stage');
+    stage.fromAddress = addressAt(PLACES.sanFrancisco, { phone: '555-0100', state: 'XX' });
+    stage.toAddress = addressAt({ ...PLACES.boulder, postalCode: '8030' });
+    const response = await server.request('POST', '/api/Order', { json: body });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      { propertyName: 'stages.0.fromAddress.state', message: expect.stringContaining('states') },
+      { propertyName: 'stages.0.fromAddress.phone', message: expect.stringContaining('10 digits') },
+      {
+        propertyName: 'stages.0.toAddress.postalCode',
+        message: expect.stringContaining('80302'),
+      },
+    ]);
+  });
+
   it('answers 400 for a body the core schema refuses (no stages)', async () => {
     const rates = await quoteTrip(server, domestic);
     const body = { ...temporaryOrderBody(domestic, cheapest(rates)), stages: [] };

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { addresses } from '../db/schema';
 import { notFound } from '../http/httpError';
+import { assertSavedAddress } from './addressChecks';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -35,16 +36,18 @@ export async function listAddresses(db: Database, userId: string): Promise<Addre
 }
 
 /**
- * Saves an address for the user (POST /api/Address). DECISION: saving an address the user has
- * already saved, field for field, answers the existing record instead of a duplicate: the
- * wizard saves step 3's addresses on every order ("needSaveAddress"), and an address book with
- * the same home address five times helps nobody.
+ * Saves an address for the user (POST /api/Address), once it passes the wizard's format checks
+ * (`assertSavedAddress`). DECISION: saving an address the user has already saved, field for
+ * field, answers the existing record instead of a duplicate: the wizard saves step 3's
+ * addresses on every order ("needSaveAddress"), and an address book with the same home address
+ * five times helps nobody.
  */
 export async function createAddress(
   db: Database,
   userId: string,
   input: AddressInput,
 ): Promise<AddressRecord> {
+  assertSavedAddress(input);
   const existing = (await listAddresses(db, userId)).find((saved) => sameAddress(saved, input));
   if (existing) return existing;
   const [row] = await db.insert(addresses).values({ userId, address: input }).returning();
@@ -63,6 +66,7 @@ export async function updateAddress(
   input: AddressInput,
   now: Date,
 ): Promise<AddressRecord> {
+  assertSavedAddress(input);
   const [row] = await db
     .update(addresses)
     .set({ address: input, updatedAt: now })

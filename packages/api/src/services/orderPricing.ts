@@ -1,20 +1,21 @@
 import {
   type CouponAmounts,
-  centsToDollars,
   computePaymentBreakdown,
   computeStageSubTotalCents,
   dollarsToCents,
-  isIgnorableLandedCostError,
   isInternationalShipment,
-  isLandedCostAccepted,
+  landedCostOutcomeOf,
+  landedCostRequestOf,
   type PaymentBreakdown,
   type StageCharges,
+  type StageCustoms,
   stageChargesOf,
+  stageCustomsOf,
+  stageFeesOf,
 } from '@bikeship/core/rules';
 import type {
   Customs,
   FieldError,
-  LandedCostEntry,
   LandedCostRequest,
   LandedCostResponse,
   OrderRequestPackage,
@@ -30,11 +31,11 @@ import { rateRequestOf, removedSpeedsFor } from './orderRequest';
 import { premiumProtectionCost } from './protection';
 
 /**
- * The server's prices of an order (issue 4: "every price the server accepts it computes itself
- * with the core rules"). The temporary order is re-rated with the carrier; its fees per stage,
- * sub-total and — at payment — discounts, balance and total come from the SAME rule functions
- * the browser shows them with (`stageChargesOf`, `computePaymentBreakdown`). Money is compared
- * in whole cents.
+ * The server's prices of an order: every price the server accepts it computes itself with the
+ * core rules. The temporary order is re-rated with the carrier; its fees per stage, sub-total
+ * and — at payment — discounts, balance and total come from the SAME rule functions the browser
+ * shows them with (`stageFeesOf`, `stageChargesOf`, `computePaymentBreakdown`). Money is
+ * compared in whole cents.
  */
 
 /** The landed-cost estimate of one international stage (services/landedCost.ts). */
@@ -101,79 +102,41 @@ export function subTotalCentsOf(charges: readonly StageCharges[]): number {
   return charges.reduce((sum, stage) => sum + computeStageSubTotalCents(stage), 0);
 }
 
-function landedCostRequestOf(
-  request: TemporaryOrderRequest,
-  stage: OrderStage,
-  rate: RateOption,
-): LandedCostRequest {
-  const protection = protectedBoxes(request.packages);
-  return {
-    stage: stage.stage,
-    result: String(rate.code),
-    serviceLevelCode: String(rate.code),
-    itemsCreateWorkflow: request.packages.map((pkg, index) => ({
-      categoryCode: pkg.category,
-      name: pkg.name ?? `Box ${index + 1}`,
-      dimensions: { length: pkg.length, width: pkg.width, height: pkg.height, weight: pkg.weight },
-      units: { linearUnit: pkg.linearUnit, weightUnit: pkg.weightUnit },
-      value: pkg.value,
-      coverage: pkg.coverage,
-      protectionFee: protection[index]?.premiumProtection.cost ?? 0,
-    })),
-    fromCountry: stage.from.countryCode,
-    fromLine1: stage.fromAddress.address1 ?? stage.fromAddress.streetAddress,
-    fromZipCode: stage.fromAddress.postalCode,
-    fromCity: stage.fromAddress.city,
-    fromStateProv: stage.fromAddress.state,
-    toCountry: stage.to.countryCode,
-    toLine1: stage.toAddress.address1 ?? stage.toAddress.streetAddress,
-    toZipCode: stage.toAddress.postalCode,
-    toCity: stage.toAddress.city,
-    toStateProv: stage.toAddress.state,
-    costOfGoods: request.packages.reduce((sum, pkg) => sum + pkg.value, 0),
-    shippingCharge: rate.rate,
-    insuranceCharge: protection.reduce((sum, box) => sum + box.premiumProtection.cost, 0),
-    ...(request.purpose !== undefined ? { purposeCode: String(request.purpose) } : {}),
-  };
-}
-
-interface StageCustoms {
-  customsFee: number;
-  landedCost: LandedCostEntry[];
+interface PricedCustoms extends StageCustoms {
+  /** Per package: the customs fields of an accepted estimate. */
   customs: Customs[];
 }
 
 /**
- * The clearance fee of a stage. A domestic stage has none. An international one is estimated;
- * an answer that is refused (quote §5) or a failed call adds a failed landed-cost entry and no
- * fee, exactly as the browser does (quote §8) — the two must agree for the payment to pass.
+ * The customs of an international stage: estimated with the core request (`landedCostRequestOf`,
+ * the browser's) and filed with the core rules (`landedCostOutcomeOf`, `stageCustomsOf`), so the
+ * browser's fee list and the server's agree for the payment to pass. A failed call is a failed
+ * estimate (quote §8).
  */
 async function customsOf(
   deps: PricingDeps,
   request: TemporaryOrderRequest,
   stage: OrderStage,
   rate: RateOption,
-  international: boolean,
-): Promise<StageCustoms> {
-  if (!international) return { customsFee: 0, landedCost: [], customs: [] };
+  protectionCosts: readonly number[],
+): Promise<PricedCustoms> {
+  const landedCostRequest = landedCostRequestOf({
+    ...stage,
+    rate,
+    // The server's own protection prices, whatever the client sent.
+    packages: request.packages.map((pkg, index) => ({
+      ...pkg,
+      protectionFee: protectionCosts[index] ?? 0,
+    })),
+    purpose: request.purpose,
+  });
   const answer = await Promise.resolve()
-    .then(() => deps.landedCost(landedCostRequestOf(request, stage, rate)))
+    .then(() => deps.landedCost(landedCostRequest))
     .catch((): LandedCostResponse => ({ success: false, error: 'unavailable', packages: [] }));
-  if (isLandedCostAccepted(answer)) {
-    const clearanceFee = answer.clearanceFee ?? 0;
-    return {
-      customsFee: clearanceFee,
-      landedCost: [{ stage: stage.stage, result: true, clearanceFee }],
-      customs: answer.packages,
-    };
-  }
-  if (isIgnorableLandedCostError(answer.error)) {
-    return { customsFee: 0, landedCost: [], customs: [] };
-  }
+  const outcome = landedCostOutcomeOf(answer);
   return {
-    customsFee: 0,
-    landedCost: [{ stage: stage.stage, result: false, clearanceFee: 0 }],
-    customs: [],
+    ...stageCustomsOf(stage.stage, outcome),
+    customs: outcome?.kind === 'accepted' ? outcome.answer.packages : [],
   };
 }
 
@@ -214,33 +177,30 @@ export async function priceTemporaryOrder(
   });
   if (missing.length > 0) throw speedGone(rates, missing);
 
-  const protectionFee = protectedBoxes(request.packages).reduce(
-    (sum, box) => sum + dollarsToCents(box.premiumProtection.cost),
-    0,
-  );
+  const protectionCosts = request.packages.map((pkg) => premiumProtectionCost(pkg.coverage));
   const stages: PricedStage[] = [];
   const fees: StageFees[] = [];
   for (const { stage, stageRates, rate } of chosen) {
     if (!stageRates || !rate) continue; // unreachable: refused above
     const international = isInternationalShipment(stage.from.countryCode, stage.to.countryCode);
-    const customs = await customsOf(deps, request, stage, rate, international);
+    const customs = international
+      ? await customsOf(deps, request, stage, rate, protectionCosts)
+      : undefined;
     stages.push({
       stage: stage.stage,
       rate,
       pickupFee: stageRates.pickupFee,
       international,
-      customs: customs.customs,
+      customs: customs?.customs ?? [],
     });
-    fees.push({
-      stage: stage.stage,
-      baseFee: rate.rate,
-      customsFee: customs.customsFee,
-      protectionFee: centsToDollars(protectionFee),
-      pickupFee: stageRates.pickupFee,
-      residentialFee: rate.residentialFee,
-      hazMatFee: 0,
-      landedCost: customs.landedCost,
-    });
+    fees.push(
+      stageFeesOf(stage.stage, {
+        rate,
+        pickupFee: stageRates.pickupFee,
+        protectionCosts,
+        customs,
+      }),
+    );
   }
   return {
     stages,

@@ -3,7 +3,7 @@ import {
   PURPOSES_REMOVING_SPEED,
   REMOVED_SPEED_CODE,
 } from '@bikeship/core/constants';
-import { isAddressFilled, isSamePostalArea } from '@bikeship/core/rules';
+import { addressProblemsOf, isAddressFilled } from '@bikeship/core/rules';
 import type {
   AddressStage,
   FieldError,
@@ -13,6 +13,8 @@ import type {
   TemporaryOrderRequest,
 } from '@bikeship/core/schemas';
 import { HttpError } from '../http/httpError';
+import { STATES_BY_COUNTRY } from '../referenceData/statesAndProvinces';
+import { addressFieldErrors } from './addressChecks';
 
 /**
  * The checks a temporary order (POST /api/Order) passes before anything is rated or stored,
@@ -24,25 +26,18 @@ const FILLED_MESSAGE =
   'Fill in country, first and last name, street, city, state (US), postal code and phone';
 
 /**
- * A step-3 address must lie where its side was quoted. DECISION: same country (customs and the
- * carrier's zones depend on it) and same postal area; anything else changes the price, so the
- * customer gets new rates instead of a label for a place that was never priced.
+ * The core checks of a filled step-3 address (`addressProblemsOf`, the wizard's): where its side
+ * was quoted, a state of the country's list, the postal code's and the phone's format.
  */
-function placeErrors(side: RateRequestAddress, address: AddressStage, path: string): FieldError[] {
-  const errors: FieldError[] = [];
-  const country = address.country?.code?.trim().toUpperCase() ?? '';
-  if (country !== side.countryCode.trim().toUpperCase()) {
-    errors.push({
-      propertyName: `${path}.country`,
-      message: `The address is not in the quoted country (${side.countryCode}): get new rates`,
-    });
-  } else if (!isSamePostalArea(side.postalCode, address.postalCode)) {
-    errors.push({
-      propertyName: `${path}.postalCode`,
-      message: `The address is not in the quoted postal code (${side.postalCode}): get new rates`,
-    });
-  }
-  return errors;
+function addressErrors(
+  side: RateRequestAddress,
+  address: AddressStage,
+  path: string,
+): FieldError[] {
+  const countryCode = side.countryCode.trim().toUpperCase();
+  const quoted = { countryCode, postalCode: side.postalCode ?? '' };
+  const problems = addressProblemsOf(address, quoted, STATES_BY_COUNTRY[countryCode] ?? []);
+  return addressFieldErrors(problems, quoted, path);
 }
 
 function stageErrors(stage: OrderStage, index: number): FieldError[] {
@@ -61,7 +56,7 @@ function stageErrors(stage: OrderStage, index: number): FieldError[] {
     if (!isAddressFilled(address)) {
       errors.push({ propertyName: `${path}.${side}`, message: FILLED_MESSAGE });
     } else {
-      errors.push(...placeErrors(quoted, address, `${path}.${side}`));
+      errors.push(...addressErrors(quoted, address, `${path}.${side}`));
     }
   }
   return errors;
@@ -69,8 +64,8 @@ function stageErrors(stage: OrderStage, index: number): FieldError[] {
 
 /**
  * 400 with every field at fault: both addresses of every stage filled (core `isAddressFilled`)
- * and where the stage was quoted, stages numbered in order, coverage within the protection
- * limit.
+ * and passing the wizard's address checks, stages numbered in order, coverage within the
+ * protection limit.
  */
 export function checkTemporaryOrder(request: TemporaryOrderRequest): void {
   const errors = request.stages.flatMap(stageErrors);

@@ -2,19 +2,32 @@ import {
   type CouponAmounts,
   computePaymentBreakdown,
   dollarsToCents,
-  isInternationalShipment,
-  isLandedCostAccepted,
+  type LandedCostOutcome,
+  landedCostOutcomeOf,
   type PaymentBreakdown,
+  paymentFeesOf,
+  searchLandedCostRequest,
   stageChargesOf,
+  stageCustomsOf,
 } from '@bikeship/core/rules';
-import type { AddressStage, RateOption, StageFees, StageRates } from '@bikeship/core/schemas';
+import {
+  type AddressStage,
+  type Location,
+  landedCostResponseSchema,
+  type RateOption,
+  type Search,
+  type StageFees,
+  type StageRates,
+  searchSchema,
+} from '@bikeship/core/schemas';
 import { expect } from 'vitest';
 import type { TestServer } from './testServer';
 
 /**
  * A customer's way through the order calls, over HTTP, for the order tests: quote the trip,
- * price it in the "browser" with the core rules (the SAME functions the server decides with),
- * place the temporary order, and build the payment call from those figures.
+ * price it in the "browser" from the wizard's search with the core rules (the SAME functions
+ * the widget shows with and the server decides with), place the temporary order, and build the
+ * payment call from those figures.
  */
 
 export interface Place {
@@ -180,56 +193,101 @@ export interface PlacedTemporaryOrder {
   keyHeaders: Record<string, string>;
 }
 
-/** The landed cost the browser asks for an international stage (quote §7). */
-async function browserLandedCost(
-  server: TestServer,
-  stage: number,
-  leg: TripLeg,
-  rate: RateOption,
-  packages: readonly (typeof BIKE_BOX)[],
-  protectionCosts: readonly number[],
-) {
-  const answer = await server.request('POST', '/api/GCLandedCost/gcget-landed-cost', {
-    json: {
-      stage,
-      result: String(rate.code),
-      serviceLevelCode: String(rate.code),
-      itemsCreateWorkflow: packages.map((pkg, index) => ({
-        categoryCode: pkg.category,
-        name: pkg.name,
-        dimensions: {
-          length: pkg.length,
-          width: pkg.width,
-          height: pkg.height,
-          weight: pkg.weight,
-        },
-        value: pkg.value,
-        coverage: pkg.coverage,
-        protectionFee: protectionCosts[index] ?? 0,
-      })),
-      fromCountry: leg.from.countryCode,
-      fromLine1: leg.from.street,
-      fromZipCode: leg.from.postalCode,
-      fromCity: leg.from.city,
-      fromStateProv: leg.from.state,
-      toCountry: leg.to.countryCode,
-      toLine1: leg.to.street,
-      toZipCode: leg.to.postalCode,
-      toCity: leg.to.city,
-      toStateProv: leg.to.state,
-      costOfGoods: packages.reduce((sum, pkg) => sum + pkg.value, 0),
-      shippingCharge: rate.rate,
-      insuranceCharge: protectionCosts.reduce((sum, cost) => sum + cost, 0),
-    },
+/** A place as the location search answers it: typed components the rate request reads. */
+export function locationOf(place: Place): Location {
+  return {
+    formatted_address: `${place.city}, ${place.state ?? ''} ${place.postalCode}, ${place.countryName}`,
+    types: ['postal_code'],
+    address_components: [
+      { long_name: place.city, short_name: place.city, types: ['locality'] },
+      ...(place.state
+        ? [
+            {
+              long_name: place.state,
+              short_name: place.state,
+              types: ['administrative_area_level_1'],
+            },
+          ]
+        : []),
+      { long_name: place.postalCode, short_name: place.postalCode, types: ['postal_code'] },
+      { long_name: place.countryName, short_name: place.countryCode, types: ['country'] },
+    ],
+  };
+}
+
+/** What the wizard's search of a trip holds once its speeds and protection are chosen. */
+export interface WizardTrip {
+  legs: readonly TripLeg[];
+  rates: readonly StageRates[];
+  chosen: readonly RateOption[];
+  packages?: readonly (typeof BIKE_BOX)[];
+  /** The premium protection price of each package (GET /api/Protection/insurance-option). */
+  protectionCosts: readonly number[];
+  purpose?: number;
+}
+
+/** The wizard's search of a trip after steps 1–3: places, speeds, boxes and addresses. */
+export function wizardSearch(trip: WizardTrip): Search {
+  const packages = trip.packages ?? [BIKE_BOX];
+  return searchSchema.parse({
+    id: 'order-flow',
+    premiumProtection: true,
+    purpose: trip.purpose,
+    trips: trip.legs.map((leg, index) => ({
+      from: locationOf(leg.from),
+      to: locationOf(leg.to),
+      shipDate: shipDateOf(index),
+      pickupOption: 1,
+      rateChoice: trip.chosen[index],
+    })),
+    details: trip.legs.map((leg) => ({ from: addressAt(leg.from), to: addressAt(leg.to) })),
+    boxes: packages.map(({ value, coverage, ...box }, index) => ({
+      ...box,
+      marketValue: value,
+      premiumProtection: { coverage, cost: trip.protectionCosts[index] ?? 0 },
+    })),
+    rates: trip.rates,
   });
-  expect(answer.status).toBe(200);
-  return answer.body as { success: boolean; clearanceFee?: number; error?: string };
 }
 
 /**
- * The browser's fees per stage (quote §3): the chosen rate, pickup and residential fees from the
- * rates, premium protection from the insurance-option call, and for an international stage the
- * landed cost's clearance fee.
+ * The fees the wizard files for a search (quote §3 "Fees per stage"): each stage's pickup fee
+ * from its rates and, for an international stage, the landed cost asked over HTTP with the core
+ * request — then the core fee list (`paymentFeesOf`), as the payment step sends it.
+ */
+export async function wizardFees(server: TestServer, search: Search): Promise<StageFees[]> {
+  const filed = [];
+  for (const [index, stageRates] of search.rates.entries()) {
+    const request = searchLandedCostRequest(search, index);
+    let outcome: LandedCostOutcome | null = null;
+    if (request) {
+      const answer = await server.request('POST', '/api/GCLandedCost/gcget-landed-cost', {
+        json: request,
+      });
+      expect(answer.status).toBe(200);
+      outcome = landedCostOutcomeOf(landedCostResponseSchema.parse(answer.body));
+    }
+    filed.push({ pickupFee: stageRates.pickupFee, ...stageCustomsOf(index + 1, outcome) });
+  }
+  return paymentFeesOf(search, filed);
+}
+
+/** The premium protection price of each package, as the wizard asks for it. */
+async function protectionCostsOf(server: TestServer, packages: readonly (typeof BIKE_BOX)[]) {
+  const costs: number[] = [];
+  for (const pkg of packages) {
+    const option = await server.request(
+      'GET',
+      `/api/Protection/insurance-option?coverage=${pkg.coverage}`,
+    );
+    costs.push(option.body.cost);
+  }
+  return costs;
+}
+
+/**
+ * The browser's fees per stage (quote §3) for a trip: the wizard's search of it
+ * (`wizardSearch`) with the protection prices the server quotes, and its fees (`wizardFees`).
  */
 export async function browserFees(
   server: TestServer,
@@ -237,46 +295,13 @@ export async function browserFees(
   rates: readonly StageRates[],
   chosen: readonly RateOption[],
   packages: readonly (typeof BIKE_BOX)[] = [BIKE_BOX],
+  purpose?: number,
 ): Promise<StageFees[]> {
-  const protectionCosts: number[] = [];
-  for (const pkg of packages) {
-    const option = await server.request(
-      'GET',
-      `/api/Protection/insurance-option?coverage=${pkg.coverage}`,
-    );
-    protectionCosts.push(option.body.cost);
-  }
-  const protectionFee = protectionCosts.reduce((sum, cost) => sum + cost, 0);
-  const fees: StageFees[] = [];
-  for (const [index, leg] of legs.entries()) {
-    const rate = chosen[index] as RateOption;
-    let customsFee = 0;
-    const landedCost: StageFees['landedCost'] = [];
-    if (isInternationalShipment(leg.from.countryCode, leg.to.countryCode)) {
-      const answer = await browserLandedCost(
-        server,
-        index + 1,
-        leg,
-        rate,
-        packages,
-        protectionCosts,
-      );
-      const accepted = isLandedCostAccepted(answer);
-      customsFee = accepted ? (answer.clearanceFee ?? 0) : 0;
-      landedCost.push({ stage: index + 1, result: accepted, clearanceFee: customsFee });
-    }
-    fees.push({
-      stage: index + 1,
-      baseFee: rate.rate,
-      customsFee,
-      protectionFee,
-      pickupFee: rates[index]?.pickupFee ?? 0,
-      residentialFee: rate.residentialFee,
-      hazMatFee: 0,
-      landedCost,
-    });
-  }
-  return fees;
+  const protectionCosts = await protectionCostsOf(server, packages);
+  return wizardFees(
+    server,
+    wizardSearch({ legs, rates, chosen, packages, protectionCosts, purpose }),
+  );
 }
 
 /** Steps 2–4: quote, price in the browser, POST /api/Order. */
@@ -303,7 +328,7 @@ export async function placeTemporaryOrder(
     id,
     orderKey,
     cookie: setCookie?.split(';')[0],
-    fees: await browserFees(server, options.legs, rates, chosen, packages),
+    fees: await browserFees(server, options.legs, rates, chosen, packages, options.purpose),
     chosen,
     keyHeaders: orderKey ? { 'X-Bikeship-Order-Key': orderKey } : {},
   };

@@ -3,6 +3,7 @@ import { EU_COUNTRY_CODES } from '../constants';
 import {
   isIgnorableLandedCostError,
   isInternationalShipment,
+  isInternationalTrip,
   isLandedCostAccepted,
   shouldRequestLandedCost,
 } from './customs';
@@ -15,6 +16,16 @@ describe('international shipping: countries differ and not both EU (quote §5)',
   it('DE→FR, both in the EU, is not international', () => {
     expect(isInternationalShipment('DE', 'FR')).toBe(false);
     expect(isInternationalShipment('fr', ' de ')).toBe(false);
+  });
+
+  it("reads a trip's countries from its places, and is not international without both", () => {
+    const placeIn = (code: string) => ({
+      address_components: [{ long_name: code, short_name: code, types: ['country'] }],
+    });
+    expect(isInternationalTrip({ from: placeIn('US'), to: placeIn('ca') })).toBe(true);
+    expect(isInternationalTrip({ from: placeIn('DE'), to: placeIn('FR') })).toBe(false);
+    expect(isInternationalTrip({ from: placeIn('US') })).toBe(false);
+    expect(isInternationalTrip(undefined)).toBe(false);
   });
 
   it('DE→DE, the same country, is not international', () => {

@@ -3,6 +3,7 @@ import {
   EU_COUNTRY_CODES,
   LANDED_COST_CLEARANCE_FEE_CAP,
 } from '../constants';
+import { addressComponentValue, type ComparableLocation } from './locations';
 
 /** ISO country codes compare trimmed and upper-case ("de" is DE); blank is unknown. */
 function countryKey(code: string | null | undefined): string {
@@ -27,6 +28,15 @@ export function isInternationalShipment(
     from !== to &&
     !(EU_COUNTRY_CODES.includes(from) && EU_COUNTRY_CODES.includes(to))
   );
+}
+
+/** A trip stage is international by the countries of its places (quote §5). */
+export function isInternationalTrip(
+  trip: { from?: ComparableLocation; to?: ComparableLocation } | undefined,
+): boolean {
+  const country = (place: ComparableLocation | undefined) =>
+    place ? addressComponentValue(place, 'country') : '';
+  return isInternationalShipment(country(trip?.from), country(trip?.to));
 }
 
 /**

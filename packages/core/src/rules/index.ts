@@ -1,5 +1,6 @@
 // The business rules of both spec documents: pure, framework-free functions that the browser
 // uses to show and the server uses to decide.
+export * from './addressChecks';
 export * from './addressFilled';
 export * from './boxValidation';
 export * from './cents';
@@ -8,6 +9,8 @@ export * from './discount';
 export * from './eventLookup';
 export * from './format';
 export * from './hsCode';
+export * from './landedCostOutcome';
+export * from './landedCostRequest';
 export * from './locations';
 export * from './notices';
 export * from './orderRequest';
@@ -17,12 +20,15 @@ export * from './rateRequest';
 export * from './rateSort';
 export * from './rateValidity';
 export * from './requote';
+export * from './requoteTrips';
 export * from './searchesPerSession';
 export * from './searchUpdate';
+export * from './selectedSpeed';
 export * from './session';
 export * from './shipDates';
 export * from './shipMode';
 export * from './sso';
 export * from './stageCharges';
+export * from './stageFees';
 export * from './subTotal';
 export * from './units';

@@ -6,9 +6,8 @@ import {
   temporaryOrderRequestSchema,
 } from '../schemas';
 import { isValidHsCode, suggestHsCode } from './hsCode';
-import { buildPaymentRequest, buildTemporaryOrderRequest, paymentFeesOf } from './orderRequest';
-import { stageChargesOf } from './stageCharges';
-import { computeSubTotal } from './subTotal';
+import { buildPaymentRequest, buildTemporaryOrderRequest } from './orderRequest';
+import { paymentFeesOf } from './stageFees';
 
 const place = (city: string, state: string, postalCode: string, country: string) => ({
   formatted_address: `${city}, ${state} ${postalCode}, ${country}`,
@@ -155,29 +154,7 @@ describe('temporary order body from a search (quote §7 POST /api/Order)', () =>
   });
 });
 
-describe('payment fees and body (quote §3 fees per stage, §7 POST /api/Order/payment)', () => {
-  it('lists per stage the rate, customs, protection, pickup and residential fees', () => {
-    const list = paymentFeesOf(search(), fees);
-    expect(list).toEqual([
-      {
-        stage: 1,
-        baseFee: 120.5,
-        customsFee: 41.1,
-        protectionFee: 37.5,
-        pickupFee: 5,
-        residentialFee: 4.25,
-        hazMatFee: 0,
-        landedCost: [],
-      },
-    ]);
-    // The same charges the sub-total is made of: 120.50 + 41.10 + 37.50 + 5 + 4.25.
-    expect(computeSubTotal(stageChargesOf(search(), fees))).toBe(208.35);
-  });
-
-  it('charges no protection on any stage when it was declined', () => {
-    expect(paymentFeesOf(search({ premiumProtection: false }), fees)[0]?.protectionFee).toBe(0);
-  });
-
+describe('payment body (quote §7 POST /api/Order/payment)', () => {
   it('sends the payment state: total, discount total, balance in cents, donation, PO, codes', () => {
     const body = buildPaymentRequest(
       42,

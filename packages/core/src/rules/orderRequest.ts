@@ -1,4 +1,5 @@
 import type {
+  OrderRequestPackage,
   PaymentRequest,
   PromotionResult,
   Search,
@@ -7,9 +8,8 @@ import type {
   TemporaryOrderRequest,
 } from '../schemas';
 import { isAddressFilled } from './addressFilled';
-import { centsToDollars, dollarsToCents } from './cents';
-import { buildRateRequest } from './rateRequest';
-import { stageChargesOf } from './stageCharges';
+import { dollarsToCents } from './cents';
+import { buildRateRequest, rateRequestPackageOf } from './rateRequest';
 
 /** What a temporary order carries besides the search (quote §7: session and time zone). */
 export interface TemporaryOrderContext {
@@ -21,10 +21,34 @@ export interface TemporaryOrderContext {
 }
 
 /**
+ * The boxes of a search as the packages of its order (and of its landed-cost requests): each
+ * box as the rate request has it, with its category and step-4 descriptions. When the customer
+ * declined premium protection they carry no coverage, as the browser's sub-total charges none.
+ * Null while a box is not ready to quote.
+ */
+export function orderPackagesOf(search: Search): OrderRequestPackage[] | null {
+  const declined = search.premiumProtection === false;
+  const packages: OrderRequestPackage[] = [];
+  for (const [index, box] of search.boxes.entries()) {
+    const pkg = rateRequestPackageOf(box);
+    if (!pkg) return null;
+    const described = box.insideDescription?.trim() || search.descriptions[index]?.trim();
+    packages.push({
+      ...pkg,
+      ...(declined ? { coverage: 0, protectionFee: 0 } : {}),
+      category: box.category,
+      outsideDescription: box.outsideDescription,
+      insideDescription: described || undefined,
+      hsCode: box.hsCode?.trim() || undefined,
+    });
+  }
+  return packages;
+}
+
+/**
  * The body of POST /api/Order (a temporary order, quote §7) built from a search: the rate
- * request's stages with each stage's chosen speed and its step-3 addresses, and its packages
- * with each box's category and step-4 descriptions. When the customer declined premium
- * protection the packages carry no coverage, as the browser's sub-total charges none.
+ * request's stages with each stage's chosen speed and its step-3 addresses, and the search's
+ * order packages (`orderPackagesOf`).
  *
  * Returns null when the search cannot be ordered yet — it cannot be quoted, a stage has no
  * chosen speed, or an address is not filled — so nothing is sent (quote §8: body-building
@@ -45,19 +69,8 @@ export function buildTemporaryOrderRequest(
     if (!isAddressFilled(details.from) || !isAddressFilled(details.to)) return null;
     stages.push({ ...stage, rateCode, fromAddress: details.from, toAddress: details.to });
   }
-  const declined = search.premiumProtection === false;
-  const packages = rateRequest.packages.map((pkg, index) => {
-    const box = search.boxes[index];
-    const described = box?.insideDescription?.trim() || search.descriptions[index]?.trim();
-    return {
-      ...pkg,
-      ...(declined ? { coverage: 0, protectionFee: 0 } : {}),
-      category: box?.category,
-      outsideDescription: box?.outsideDescription,
-      insideDescription: described || undefined,
-      hsCode: box?.hsCode?.trim() || undefined,
-    };
-  });
+  const packages = orderPackagesOf(search);
+  if (!packages) return null;
   return {
     shipMode: rateRequest.shipMode,
     purpose: search.purpose,
@@ -67,30 +80,6 @@ export function buildTemporaryOrderRequest(
     session: { profile: context.profile, eventCode: context.eventCode },
     timezoneData: context.timezoneData,
   };
-}
-
-/**
- * The fee list a payment sends (quote §3 "Fees per stage", §7 payment `fees`), from the same
- * stage charges the sub-total is computed from (`stageChargesOf`): the chosen rate as baseFee,
- * the clearance fee as customsFee, the premium protection of the boxes, the pickup and
- * residential fees, and the stage's landed-cost entries. The server compares it to the cent.
- */
-export function paymentFeesOf(search: Search, fees: readonly StageFees[]): StageFees[] {
-  return stageChargesOf(search, fees).map((charges, index) => ({
-    stage: index + 1,
-    baseFee: charges.rate ?? 0,
-    customsFee: charges.clearanceFee ?? 0,
-    protectionFee: centsToDollars(
-      (charges.boxes ?? []).reduce(
-        (sum, box) => sum + dollarsToCents(box.premiumProtection?.cost ?? 0),
-        0,
-      ),
-    ),
-    pickupFee: charges.pickupFee ?? 0,
-    residentialFee: charges.residentialFee ?? 0,
-    hazMatFee: 0,
-    landedCost: fees[index]?.landedCost ?? [],
-  }));
 }
 
 /** The payment state's figures a payment call sends (quote §3 Payment state). */

@@ -26,7 +26,7 @@ function componentName(
  * postal code and country code read from the picked place; AVS and residential flags from the
  * step-3 details when the customer has given them. Null without a country: no carrier can quote.
  */
-function rateRequestAddressOf(
+export function rateRequestAddressOf(
   location: Location,
   details: StageDetails['from'] | undefined,
 ): RateRequestAddress | null {
@@ -50,7 +50,7 @@ function rateRequestAddressOf(
  * One box as a rate-request package (quote §7). Null while a dimension or the weight is still
  * missing: the box is not ready to quote.
  */
-function rateRequestPackageOf(box: Box): RateRequestPackage | null {
+export function rateRequestPackageOf(box: Box): RateRequestPackage | null {
   const { length, height, width, weight } = box;
   if (length === undefined || height === undefined || width === undefined || weight === undefined) {
     return null;

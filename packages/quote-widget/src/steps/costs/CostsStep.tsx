@@ -1,3 +1,4 @@
+import type { StageRequote } from '@bikeship/core/rules';
 import type { RateOption } from '@bikeship/core/schemas';
 import { Button, Notice } from '@bikeship/ui';
 import { useEffect, useId, useState } from 'react';
@@ -12,7 +13,6 @@ import { choosePickup } from './pickup';
 import { RequoteNotice } from './RequoteNotice';
 import { chooseRate } from './rateChoice';
 import { refreshRates, requoteStaleChoices } from './refreshRates';
-import type { StageRequote } from './requote';
 import { StageRates } from './StageRates';
 import { placeComponent, stageLabel } from './stagePlaces';
 import { usePickupOptions } from './useCostsReferenceData';

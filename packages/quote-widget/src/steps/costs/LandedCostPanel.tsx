@@ -1,8 +1,16 @@
+import { LANDED_COST_CLEARANCE_FEE_CAP } from '@bikeship/core/constants';
 import { centsToDollars, dollarsToCents } from '@bikeship/core/rules';
-import type { Customs } from '@bikeship/core/schemas';
+import type { Customs, LandedCostResponse } from '@bikeship/core/schemas';
 import { Notice } from '@bikeship/ui';
 import { formatMoney } from './formatQuote';
 import type { LandedCostView } from './useLandedCosts';
+
+/** Why an estimate was refused, in the customer's words. */
+function refusalReason(answer: LandedCostResponse): string {
+  return answer.success && (answer.clearanceFee ?? 0) > LANDED_COST_CLEARANCE_FEE_CAP
+    ? 'the duties and taxes are more than can be prepaid'
+    : answer.error?.trim() || 'the customs service did not answer';
+}
 
 /**
  * The landed cost of an international stage (quote §5, §7): duty, taxes and the clearance fee
@@ -42,8 +50,8 @@ export function LandedCostPanel(props: {
           tone="warning"
           title={`No duties and taxes estimate for stage ${props.stageNumber}`}
         >
-          We could not estimate them: {outcome.reason}. The receiver may have to pay duties and
-          taxes on delivery.
+          We could not estimate them: {refusalReason(outcome.answer)}. The receiver may have to pay
+          duties and taxes on delivery.
         </Notice>
       </div>
     );

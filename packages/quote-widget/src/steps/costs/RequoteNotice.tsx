@@ -1,6 +1,6 @@
+import type { StageRequote } from '@bikeship/core/rules';
 import { Notice } from '@bikeship/ui';
 import { formatMoney } from './formatQuote';
-import type { StageRequote } from './requote';
 
 /**
  * What new rates did to a stage's chosen speed (quote §4), in the customer's words:

@@ -1,7 +1,6 @@
-import { computeSubTotal, type StageCharges } from '@bikeship/core/rules';
+import { computeSubTotal, isInternationalTrip, type StageCharges } from '@bikeship/core/rules';
 import type { TripStage } from '@bikeship/core/schemas';
 import { formatMoney } from './formatQuote';
-import { isInternationalTrip } from './stageFees';
 
 /**
  * A stage's fees as lines of a `<dl>` — pickup, residential delivery, premium protection, and

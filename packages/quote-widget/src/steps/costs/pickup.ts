@@ -1,6 +1,6 @@
+import type { StageRequote } from '@bikeship/core/rules';
 import type { ShipStore } from '@bikeship/core/stores';
 import { refreshRates } from './refreshRates';
-import type { StageRequote } from './requote';
 
 /**
  * The customer chose how the carrier gets the box at a stage (a form-data pickup option). The

@@ -1,11 +1,10 @@
+import { requoteTrips, type StageRequote, selectedSpeedOf } from '@bikeship/core/rules';
 import type { ShipStore } from '@bikeship/core/stores';
-import { selectedSpeedOf } from './rateChoice';
-import { requoteTrips, type StageRequote } from './requote';
 import { syncStageFees } from './stageFees';
 
 /**
  * Fetches the rates again (the ship store's loadRates: POST then GET /api/Rates) and moves each
- * chosen speed onto them with the requote rule (quote §4). The requote of every chosen speed,
+ * chosen speed onto them with the core requote (`requoteTrips`, quote §4). The requote of every chosen speed,
  * or false when no valid rates came back — the rates and choices shown stay as they were.
  */
 export async function refreshRates(ship: ShipStore): Promise<StageRequote[] | false> {

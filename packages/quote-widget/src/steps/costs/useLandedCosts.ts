@@ -1,13 +1,12 @@
+import {
+  isInternationalTrip,
+  type LandedCostOutcome,
+  searchLandedCostRequest,
+} from '@bikeship/core/rules';
 import type { LandedCostRequest } from '@bikeship/core/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
-import {
-  fetchLandedCost,
-  fileLandedCost,
-  type LandedCostOutcome,
-  landedCostRequestOf,
-} from './landedCost';
-import { isInternationalTrip } from './stageFees';
+import { fetchLandedCost, fileLandedCost } from './landedCost';
 
 /** What the costs step shows of a stage's landed cost. */
 export type LandedCostView =
@@ -27,7 +26,7 @@ export function useLandedCosts(): LandedCostView[] {
   const runtime = useQuoteRuntime();
   const search = useShip((state) => state.search);
   const keys = search.trips.map((_, stageIndex) => {
-    const request = landedCostRequestOf(search, stageIndex);
+    const request = searchLandedCostRequest(search, stageIndex);
     return request ? JSON.stringify(request) : '';
   });
   // One string for the effect: it changes only when a request does.

@@ -1,3 +1,4 @@
+import type { QuotedPlace } from '@bikeship/core/rules';
 import type { AddressRecord, AddressStage, StateProvince } from '@bikeship/core/schemas';
 import { Button, CheckboxField, SelectField, TextField } from '@bikeship/ui';
 import { AvsSuggestion } from './AvsSuggestion';
@@ -6,7 +7,6 @@ import {
   type FieldErrors,
   postalCodeHint,
   postalCodeLabel,
-  type QuotedPlace,
   stateLabel,
 } from './addressValidation';
 import type { AvsOutcome } from './addressVerification';

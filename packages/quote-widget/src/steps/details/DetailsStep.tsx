@@ -1,4 +1,4 @@
-import { isSameLocation } from '@bikeship/core/rules';
+import { isPhoneValid, isSameLocation, type QuotedPlace } from '@bikeship/core/rules';
 import type { AddressRecord, AddressStage, Location, StageDetails } from '@bikeship/core/schemas';
 import { selectIsRegistered } from '@bikeship/core/stores';
 import { Button, Notice } from '@bikeship/ui';
@@ -11,9 +11,7 @@ import {
   type AddressField,
   addressErrors,
   type FieldErrors,
-  isPhoneValid,
   isSideComplete,
-  type QuotedPlace,
 } from './addressValidation';
 import {
   type AvsOutcome,

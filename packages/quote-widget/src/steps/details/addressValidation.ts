@@ -1,10 +1,17 @@
-import { isAddressFilled, isSamePostalArea } from '@bikeship/core/rules';
+import {
+  type AddressProblem,
+  addressProblemsOf,
+  type CheckedAddressField,
+  isAddressFilled,
+  postalCodeExample,
+  type QuotedPlace,
+} from '@bikeship/core/rules';
 import type { AddressStage, StateProvince } from '@bikeship/core/schemas';
 
 /**
- * The checks of a step-3 address beyond "filled" (core `isAddressFilled`, quote §3), with the
- * message shown under each field. The spec shows no wizard messages (quote §8), so these are
- * ours, written as what to do.
+ * The messages of a step-3 address: the core checks (`addressProblemsOf`, the ones the server
+ * enforces on the order) worded under each field. The spec shows no wizard messages (quote §8),
+ * so these are ours, written as what to do.
  */
 
 /** The fields of an address side the customer types. */
@@ -19,37 +26,8 @@ export type AddressField =
   | 'postalCode'
   | 'phone';
 
-export type FieldErrors = Partial<Record<AddressField, string>>;
-
-/** Where the side was quoted: the country and postal code of the place picked in step 1. */
-export interface QuotedPlace {
-  countryCode: string;
-  /** '' when the place had none (a city outside the US). */
-  postalCode: string;
-}
-
-const blank = (value: string | undefined) => !value?.trim();
-
-/**
- * DECISION: a phone number is digits with the usual separators (space, dot, dash, brackets, a
- * leading +); in the US and Canada it has the 10 digits of a North American number (11 with the
- * leading 1), elsewhere 6 to 15 digits (the E.164 maximum).
- */
-export function isPhoneValid(phone: string | undefined, countryCode: string): boolean {
-  const text = phone?.trim() ?? '';
-  if (!/^\+?[\d\s().-]+$/.test(text)) return false;
-  const digits = text.replace(/\D/g, '');
-  if (countryCode === 'US' || countryCode === 'CA') {
-    return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
-  }
-  return digits.length >= 6 && digits.length <= 15;
-}
-
-/** Postal code formats we check, with the example the hint shows. */
-const POSTAL_FORMATS: Readonly<Record<string, { pattern: RegExp; example: string }>> = {
-  US: { pattern: /^\d{5}(-?\d{4})?$/, example: '80302' },
-  CA: { pattern: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i, example: 'V6B 1A1' },
-};
+/** A message per field; `country` comes from the place picked in step 1. */
+export type FieldErrors = Partial<Record<AddressField | CheckedAddressField, string>>;
 
 /** 'ZIP code' in the US, 'postal code' elsewhere (as a word in a sentence). */
 const postalCodeNoun = (countryCode: string) => (countryCode === 'US' ? 'ZIP code' : 'postal code');
@@ -64,53 +42,59 @@ export const stateLabel = (countryCode: string) =>
 
 /** The format hint of a country's postal code, and the code rates were quoted for. */
 export function postalCodeHint(quoted: QuotedPlace): string | undefined {
-  const format = POSTAL_FORMATS[quoted.countryCode];
+  const example = postalCodeExample(quoted.countryCode);
   if (quoted.postalCode) return `Rates are for ${quoted.postalCode}.`;
-  return format ? `Like ${format.example}.` : undefined;
+  return example ? `Like ${example}.` : undefined;
 }
 
-/**
- * The errors of one side: what "filled" needs (first and last name, street, city, state in the
- * US, postal code, phone), a state from the country's list when it has one, the postal code's
- * format and quoted area, and a phone number that can be dialled.
- */
+/** What the customer should do about a field's problem. */
+function messageOf(
+  field: CheckedAddressField,
+  problem: AddressProblem,
+  quoted: QuotedPlace,
+): string {
+  const country = quoted.countryCode;
+  const noun = postalCodeNoun(country);
+  switch (field) {
+    case 'country':
+      return 'This address is not in the country rates were quoted for. Go back to Search and get new rates.';
+    case 'firstName':
+      return 'Enter the first name.';
+    case 'lastName':
+      return 'Enter the last name.';
+    case 'address1':
+      return 'Enter the street address.';
+    case 'city':
+      return 'Enter the city.';
+    case 'state':
+      return problem === 'missing'
+        ? 'Choose the state.'
+        : `Choose the ${stateLabel(country).toLowerCase()} from the list.`;
+    case 'postalCode':
+      if (problem === 'missing') return `Enter the ${noun}.`;
+      return problem === 'format'
+        ? `Enter a ${noun} like ${postalCodeExample(country)}.`
+        : `Rates were quoted for ${quoted.postalCode}. For another ${noun}, go back to Search and get new rates.`;
+    case 'phone':
+      if (problem === 'missing') return 'Enter a phone number.';
+      return country === 'US' || country === 'CA'
+        ? 'Enter a 10-digit phone number with its area code, like 303-555-0100.'
+        : 'Enter a phone number of 6 to 15 digits, with its country code.';
+  }
+}
+
+/** The messages of one side, from the core checks (quoted place, the country's states). */
 export function addressErrors(
   address: AddressStage,
   quoted: QuotedPlace,
   states: readonly StateProvince[],
 ): FieldErrors {
+  const problems = addressProblemsOf(address, quoted, states);
   const errors: FieldErrors = {};
-  const country = quoted.countryCode;
-  if (blank(address.firstName)) errors.firstName = 'Enter the first name.';
-  if (blank(address.lastName)) errors.lastName = 'Enter the last name.';
-  if (blank(address.address1) && blank(address.streetAddress)) {
-    errors.address1 = 'Enter the street address.';
-  }
-  if (blank(address.city)) errors.city = 'Enter the city.';
-  if (country === 'US' && blank(address.state)) {
-    errors.state = 'Choose the state.';
-  } else if (
-    !blank(address.state) &&
-    states.length > 0 &&
-    !states.some((state) => state.stateprovcode === address.state?.trim().toUpperCase())
-  ) {
-    errors.state = `Choose the ${stateLabel(country).toLowerCase()} from the list.`;
-  }
-  const format = POSTAL_FORMATS[country];
-  if (blank(address.postalCode)) {
-    errors.postalCode = `Enter the ${postalCodeNoun(country)}.`;
-  } else if (format && !format.pattern.test(address.postalCode?.trim() ?? '')) {
-    errors.postalCode = `Enter a ${postalCodeNoun(country)} like ${format.example}.`;
-  } else if (!isSamePostalArea(quoted.postalCode, address.postalCode)) {
-    errors.postalCode = `Rates were quoted for ${quoted.postalCode}. For another ${postalCodeNoun(country)}, go back to Search and get new rates.`;
-  }
-  if (blank(address.phone)) {
-    errors.phone = 'Enter a phone number.';
-  } else if (!isPhoneValid(address.phone, country)) {
-    errors.phone =
-      country === 'US' || country === 'CA'
-        ? 'Enter a 10-digit phone number with its area code, like 303-555-0100.'
-        : 'Enter a phone number of 6 to 15 digits, with its country code.';
+  let field: CheckedAddressField;
+  for (field in problems) {
+    const problem = problems[field];
+    if (problem) errors[field] = messageOf(field, problem, quoted);
   }
   return errors;
 }

@@ -1,10 +1,9 @@
-import { dollarsToCents } from '@bikeship/core/rules';
+import { dollarsToCents, type StageRequote } from '@bikeship/core/rules';
 import type { RateOption } from '@bikeship/core/schemas';
 import type { ShipStore } from '@bikeship/core/stores';
 import type { QuoteApi } from '../../runtime/quoteRuntime';
 import { refreshLandedCosts } from '../costs/landedCost';
 import { refreshRates } from '../costs/refreshRates';
-import type { StageRequote } from '../costs/requote';
 
 /** Something the step-3 addresses changed in what the customer pays. */
 export type PriceChange =

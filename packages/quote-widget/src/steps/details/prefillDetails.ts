@@ -1,7 +1,6 @@
-import { isSamePostalArea } from '@bikeship/core/rules';
+import { isPhoneValid, isSamePostalArea, type QuotedPlace } from '@bikeship/core/rules';
 import type { AddressStage, Location, StageDetails, TripStage } from '@bikeship/core/schemas';
 import { countryCodeOf, placeComponent } from '../costs/stagePlaces';
-import { isPhoneValid, type QuotedPlace } from './addressValidation';
 
 /** Whom the addresses are prefilled for: the customer's name and, if known, phone. */
 export interface PrefillPerson {

@@ -1,6 +1,5 @@
-import { isSamePostalArea } from '@bikeship/core/rules';
+import { isSamePostalArea, type QuotedPlace } from '@bikeship/core/rules';
 import type { AddressRecord, AddressStage } from '@bikeship/core/schemas';
-import type { QuotedPlace } from './addressValidation';
 
 /** A saved address (GET /api/Address) as a step-3 side (AVS source 'saved_address'). */
 export function addressFromRecord(record: AddressRecord, country: QuotedPlace): AddressStage {

@@ -1,5 +1,5 @@
-import { classifyRequote, type RequoteStatus } from '@bikeship/core/rules';
-import type { RateOption, ShippingRateSet, TripStage } from '@bikeship/core/schemas';
+import type { RateOption, ShippingRateSet, TripStage } from '../schemas';
+import { classifyRequote, type RequoteStatus } from './requote';
 
 /** What happened to one stage's chosen speed when new rates arrived (quote §4). */
 export interface StageRequote {
@@ -24,12 +24,16 @@ export function isChoiceCurrent(choice: RateOption, options: readonly RateOption
 }
 
 /**
- * Moves each stage's chosen speed onto new rates with the core requote rule (quote §4):
- * the same speed at its new price, or — when it is gone — the option nearest in price.
- * `which` 'stale' leaves a choice that is still offered unchanged as it is and reports nothing
- * for it (rates fetched elsewhere: on resume, by step 1); 'all' reports every chosen speed (the
- * customer asked for new rates and wants to hear that nothing changed).
+ * Moves each stage's chosen speed onto new rates with the requote rule (quote §4): the same
+ * speed at its new price, or — when it is gone — the option nearest in price. `which` 'stale'
+ * leaves a choice that is still offered unchanged as it is and reports nothing for it (rates
+ * fetched without the customer asking: on resume, by step 1); 'all' reports every chosen speed
+ * (the customer asked for new rates and wants to hear that nothing changed).
  * DECISION: a stage whose new rates are empty loses its choice (nothing can be kept).
+ *
+ * @example
+ * const { trips, requotes } = requoteTrips(search.trips, search.rates, 'stale');
+ * ship.getState().updateSearch({ trips, ...selectedSpeedOf({ trips, rates: search.rates }) });
  */
 export function requoteTrips(
   trips: readonly TripStage[],
