@@ -17,6 +17,8 @@ import { createCarrier } from './integrations/carrier/index';
 import { createMailer } from './integrations/mail';
 import { createPaymentGateway } from './integrations/payments/index';
 import { BackgroundWork } from './services/backgroundWork';
+import { bindDocumentFiles } from './services/documentStore';
+import { createFileStore } from './storage/index';
 
 export interface RunningServer {
   url: string;
@@ -73,10 +75,12 @@ export async function startServer(
       mailer: createMailer(config, { now }),
       carrier: createCarrier(config, { now }),
       payments: createPaymentGateway(config, database.db, now),
+      files: createFileStore(config, database),
       rateRequests: createRateRequestWriter(database, logger),
       now,
       background: new BackgroundWork(logger),
     };
+    bindDocumentFiles(config, deps.files);
     const app = createApp(deps);
     const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT });
     await new Promise<void>((ready, fail) => {

@@ -8,6 +8,7 @@ import type { CarrierAdapter } from '../integrations/carrier/carrierAdapter';
 import type { Mailer } from '../integrations/mail';
 import type { PaymentGateway } from '../integrations/payments/paymentGateway';
 import type { BackgroundWork } from '../services/backgroundWork';
+import type { FileStore } from '../storage/fileStore';
 
 /** What every route module and service receives: built once per server in `createApp`. */
 export interface AppDeps {
@@ -21,6 +22,11 @@ export interface AppDeps {
   carrier: CarrierAdapter;
   /** Stripe when STRIPE_SECRET_KEY is set, else the embedded test gateway. */
   payments: PaymentGateway;
+  /**
+   * Uploads and label PDFs: in PostgreSQL when the database is PostgreSQL (every process sees
+   * them), else under DATA_DIR/uploads.
+   */
+  files: FileStore;
   /** Where new rate requests are stored: at once on PostgreSQL, written behind on PGlite. */
   rateRequests: RateRequestWriter;
   /** The clock; tests move it. */

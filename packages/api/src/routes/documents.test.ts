@@ -1,9 +1,12 @@
-import { readdirSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SHIPMENT_UPLOADED_DOCUMENTS_MAX } from '@bikeship/core/constants';
+import { eq, like } from 'drizzle-orm';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shipmentDocuments } from '../db/schema';
-import { documentsDir } from '../services/documentStore';
+import { shipmentDocuments, storedFiles as storedFilesTable } from '../db/schema';
+import { uploadsDir } from '../storage/dataDirFileStore';
 import { DENVER, insertOrder, PORTLAND, ROAD_BIKE_BOX, WHEEL_BOX } from '../testing/shipmentOrders';
 import { createTestServer, type TestServer } from '../testing/testServer';
 
@@ -77,12 +80,16 @@ async function pageCount(body: Uint8Array): Promise<number> {
   return (await PDFDocument.load(body)).getPageCount();
 }
 
-function storedFiles(): string[] {
-  try {
-    return readdirSync(documentsDir(server.config));
-  } catch {
-    return [];
+/** The stored names of every document's bytes, wherever this server keeps them. */
+async function storedFiles(): Promise<string[]> {
+  if (server.deps.files.kind === 'postgres') {
+    const rows = await server.deps.db
+      .select({ key: storedFilesTable.key })
+      .from(storedFilesTable)
+      .where(like(storedFilesTable.key, 'documents/%'));
+    return rows.map((row) => row.key.slice('documents/'.length));
   }
+  return readdir(join(uploadsDir(server.config.DATA_DIR), 'documents')).catch(() => []);
 }
 
 describe('POST /api/ShipmentDocument/create + GET downloadDocuments (quote §7, issue 4)', () => {
@@ -116,7 +123,7 @@ describe('POST /api/ShipmentDocument/create + GET downloadDocuments (quote §7, 
       .where(eq(shipmentDocuments.shipmentId, shipmentId));
     for (const row of rows) {
       expect(row.storedName).toMatch(/^[0-9a-f-]{36}\.(pdf|png)$/);
-      expect(storedFiles()).toContain(row.storedName);
+      expect(await storedFiles()).toContain(row.storedName);
     }
 
     const response = await download(shipmentId, owner.token);
@@ -129,7 +136,7 @@ describe('POST /api/ShipmentDocument/create + GET downloadDocuments (quote §7, 
 
   it('refuses a disguised upload (HTML named .pdf), a broken PNG and a WebP with 415, storing nothing', async () => {
     const { orderId, shipmentId } = await ownersShipment();
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const disguised = await upload(
       { shipmentId, orderId, category: 'receipt' },
       {
@@ -158,7 +165,7 @@ describe('POST /api/ShipmentDocument/create + GET downloadDocuments (quote §7, 
       owner.token,
     );
     expect(webp.status).toBe(415);
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
     const rows = await server.deps.db
       .select()
       .from(shipmentDocuments)
@@ -205,6 +212,161 @@ describe('POST /api/ShipmentDocument/create + GET downloadDocuments (quote §7, 
   });
 });
 
+/** A real 1×1 grey JPEG: SOI, DQT, SOF0, two DHT, SOS, one byte of scan data, EOI. */
+const JPEG_PIXEL = Buffer.from(
+  '/9j/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AP//Z',
+  'base64',
+);
+
+const withText = (bytes: Uint8Array, text: string): Uint8Array =>
+  Buffer.concat([bytes, Buffer.from(text, 'latin1')]);
+
+/** A one-page PDF that runs a script as soon as it is opened. */
+async function openActionPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([612, 792]);
+  pdf.catalog.set(
+    PDFName.of('OpenAction'),
+    pdf.context.obj({ S: 'JavaScript', JS: PDFString.of('app.launchURL("https://evil.example")') }),
+  );
+  return pdf.save();
+}
+
+async function documentRows(shipmentId: number) {
+  return server.deps.db
+    .select()
+    .from(shipmentDocuments)
+    .where(eq(shipmentDocuments.shipmentId, shipmentId));
+}
+
+describe('POST /api/ShipmentDocument/create: uploads are what they claim', () => {
+  it('accepts a JPEG, which joins the download', async () => {
+    const { orderId, shipmentId } = await ownersShipment();
+    const jpeg = await upload(
+      { shipmentId, orderId, category: 'photo' },
+      { bytes: JPEG_PIXEL, name: 'box.jpeg', type: 'image/jpeg' },
+      owner.token,
+    );
+    expect(jpeg.status).toBe(200);
+    expect(jpeg.body.file).toBe('box.jpg');
+    const response = await download(shipmentId, owner.token);
+    expect(await pageCount(response.body)).toBe(1);
+  });
+
+  it.each([
+    [
+      'a PDF with /OpenAction /JavaScript is refused',
+      openActionPdf,
+      'receipt.pdf',
+      /This PDF cannot be uploaded: it carries active content: JavaScript/,
+    ],
+    [
+      'a PDF with an embedded file is refused',
+      async () => {
+        const pdf = await PDFDocument.create();
+        pdf.addPage([612, 792]);
+        await pdf.attach(Buffer.from('MZ'), 'setup.exe', { mimeType: 'application/x-msdownload' });
+        return pdf.save();
+      },
+      'invoice.pdf',
+      /embedded file/,
+    ],
+    [
+      'a file that only starts with %PDF- is refused',
+      async () => withText(Buffer.from('%PDF-1.7\n'), '<html><script>alert(1)</script></html>'),
+      'invoice.pdf',
+      /This PDF cannot be uploaded: .*%%EOF/,
+    ],
+    [
+      'a PNG with HTML appended after IEND is refused',
+      async () => withText(PNG_PIXEL, '<html><script>alert(document.cookie)</script></html>'),
+      'photo.png',
+      /This PNG cannot be uploaded: .*after the end of the picture \(IEND\)/,
+    ],
+    [
+      'a JPEG with a script appended after EOI is refused',
+      async () => withText(JPEG_PIXEL, '<script>alert(document.cookie)</script>'),
+      'photo.jpg',
+      /This JPEG cannot be uploaded: .*after the end of the picture \(EOI\)/,
+    ],
+  ])('%s with 415 naming file, storing nothing', async (_rule, bytes, name, why) => {
+    const { orderId, shipmentId } = await ownersShipment();
+    const before = await storedFiles();
+    const response = await upload(
+      { shipmentId, orderId, category: 'receipt' },
+      { bytes: await bytes(), name, type: 'application/octet-stream' },
+      owner.token,
+    );
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({
+      message: expect.stringMatching(why),
+      errors: [{ propertyName: 'file', message: expect.stringMatching(why) }],
+    });
+    expect(await storedFiles()).toEqual(before);
+    expect(await documentRows(shipmentId)).toEqual([]);
+  });
+
+  it(`takes at most ${SHIPMENT_UPLOADED_DOCUMENTS_MAX} uploaded documents per shipment (409 naming file); generated ones do not count`, async () => {
+    const { orderId, shipmentId } = await ownersShipment();
+    const row = (generated: boolean) => ({
+      shipmentId,
+      orderId,
+      category: generated ? 'label' : 'receipt',
+      fileName: 'earlier.pdf',
+      storedName: `${randomUUID()}.pdf`,
+      contentType: 'application/pdf',
+      sizeBytes: 100,
+      generated,
+    });
+    await server.deps.db
+      .insert(shipmentDocuments)
+      .values([
+        ...Array.from({ length: SHIPMENT_UPLOADED_DOCUMENTS_MAX - 1 }, () => row(false)),
+        row(true),
+        row(true),
+      ]);
+    const file = { bytes: PNG_PIXEL, name: 'box.png', type: 'image/png' };
+    const query = { shipmentId, orderId, category: 'photo' };
+    const last = await upload(query, file, owner.token);
+    expect(last.status).toBe(200);
+
+    const before = await storedFiles();
+    const over = await upload(query, file, owner.token);
+    expect(over.status).toBe(409);
+    expect(over.body).toEqual({
+      message: expect.stringContaining(String(SHIPMENT_UPLOADED_DOCUMENTS_MAX)),
+      errors: [{ propertyName: 'file', message: expect.stringContaining('delete one') }],
+    });
+    expect(await storedFiles()).toEqual(before);
+    expect(await documentRows(shipmentId)).toHaveLength(SHIPMENT_UPLOADED_DOCUMENTS_MAX + 2);
+  });
+
+  it('lets only one of two uploads racing for the last place in', async () => {
+    const { orderId, shipmentId } = await ownersShipment();
+    await server.deps.db.insert(shipmentDocuments).values(
+      Array.from({ length: SHIPMENT_UPLOADED_DOCUMENTS_MAX - 1 }, () => ({
+        shipmentId,
+        orderId,
+        category: 'receipt',
+        fileName: 'earlier.pdf',
+        storedName: `${randomUUID()}.pdf`,
+        contentType: 'application/pdf',
+        sizeBytes: 100,
+      })),
+    );
+    const before = (await storedFiles()).length;
+    const query = { shipmentId, orderId, category: 'photo' };
+    const file = { bytes: PNG_PIXEL, name: 'box.png', type: 'image/png' };
+    const answers = await Promise.all([
+      upload(query, file, owner.token),
+      upload(query, file, owner.token),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await documentRows(shipmentId)).toHaveLength(SHIPMENT_UPLOADED_DOCUMENTS_MAX);
+    expect(await storedFiles()).toHaveLength(before + 1);
+  });
+});
+
 describe('DELETE /api/ShipmentDocument/delete?DocumentId (quote §7): owner only', () => {
   it('lets only the owner delete an upload; the file and its place in the download go', async () => {
     const { orderId, shipmentId } = await ownersShipment();
@@ -229,7 +391,7 @@ describe('DELETE /api/ShipmentDocument/delete?DocumentId (quote §7): owner only
     const deleted = await remove(documentId, owner.token);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ success: true });
-    expect(storedFiles()).not.toContain(row?.storedName);
+    expect(await storedFiles()).not.toContain(row?.storedName);
     expect((await remove(documentId, owner.token)).status).toBe(404);
 
     // Only the kept upload is left: the download is that PDF as it was stored.

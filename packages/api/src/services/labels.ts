@@ -139,7 +139,11 @@ export async function createLabels(
       }
 
       for (const document of generated) {
-        const storedName = await saveDocumentFile(deps.config, document.bytes, 'pdf');
+        // Within the transaction: on PostgreSQL the PDFs commit with their rows, on the one
+        // connection this call already holds.
+        const storedName = await saveDocumentFile(deps.config, document.bytes, 'pdf', {
+          transaction: tx,
+        });
         writtenFiles.push(storedName);
         await tx.insert(shipmentDocuments).values({
           shipmentId,
@@ -166,6 +170,7 @@ export async function createLabels(
       return { shipmentId, trackingNumbers: packages.map((entry) => entry.trackingNumber) };
     });
   } catch (error) {
+    // Files the rollback did not take back (the data folder's) go now.
     await Promise.all(writtenFiles.map((name) => removeDocumentFile(deps.config, name)));
     throw error;
   }

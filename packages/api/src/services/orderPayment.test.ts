@@ -6,7 +6,7 @@ import type { PaymentGateway } from '../integrations/payments/paymentGateway';
 import { PLACES, paymentBody, placeTemporaryOrder } from '../testing/orderFlow';
 import { createTestServer, type TestServer } from '../testing/testServer';
 import { payOrder } from './orderPayment';
-import { STALE_ATTEMPT_MS } from './paymentAttempts';
+import { ATTEMPT_LEASE_MS } from './paymentAttempts';
 
 /**
  * The exactly-once machinery when things go wrong between the gateway and us (issue 4: "a paid
@@ -104,7 +104,7 @@ describe('payOrder when the gateway answer is lost (issue 4: never lost, never c
       .where(eq(payments.orderId, placed.id));
 
     // Once the attempt is stale, an identical call takes it over (the gateway key is the same).
-    clock = new Date(clock.getTime() + STALE_ATTEMPT_MS + 1_000);
+    clock = new Date(clock.getTime() + ATTEMPT_LEASE_MS + 1_000);
     const resumed = await payOrder(deps, call);
     expect(resumed).toEqual({ kind: 'paid', orderId: placed.id });
     expect(await chargesOf(placed.id)).toHaveLength(1);

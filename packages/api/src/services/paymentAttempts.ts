@@ -22,8 +22,12 @@ import type { OrderRow } from './orderAccess';
  * 3. settle — in a transaction holding the order row again: the attempt's outcome, and for a
  *    success the order's new state, each written only if still unwritten.
  * Callers that find an attempt of their key under way wait for its outcome and answer the same.
- * An attempt whose process died, or whose gateway call failed, is resumed by the next call with
- * its key (the gateway's idempotency makes that safe).
+ * An attempt whose gateway call failed is resumed by the next call with its key; so is one whose
+ * process died, once its lease runs out: the process working on a `pending` attempt renews it
+ * (`updatedAt`) every second, so a lease older than ATTEMPT_LEASE_MS means nobody is working on
+ * it. Resuming asks the gateway again under the attempt's own gateway idempotency key, which
+ * answers what happened to the first charge instead of charging again; the outcome then settles
+ * the attempt as usual.
  * A declined attempt releases its key, so the order stays payable with the same key (the
  * derived `order:<id>:initial` included); an attempt waiting for 3-D Secure keeps it.
  */
@@ -67,8 +71,17 @@ export type AttemptDeps = Pick<AppDeps, 'db' | 'payments' | 'logger' | 'now'>;
 /** How long a call waits for an identical call's outcome before asking the caller to retry. */
 const WAIT_LIMIT_MS = 30_000;
 const WAIT_STEP_MS = 40;
-/** An attempt still `pending` after this has lost its process: the next call resumes it. */
-export const STALE_ATTEMPT_MS = 2 * 60_000;
+/**
+ * A `pending` attempt not renewed for this long has lost its process (killed, crashed, cut off
+ * from the database): the next call with its key takes it over. Short, so that a customer's
+ * retry after a crash settles in seconds instead of answering 409. Taking over an attempt whose
+ * process is alive but late (an event loop stalled past the lease, clocks of two machines
+ * apart) costs one more gateway call under the same key, never a second charge: the gateway
+ * answers the first charge again and settling writes the outcome once.
+ */
+export const ATTEMPT_LEASE_MS = 5_000;
+/** How often the working process renews its lease: several renewals fit in one lease. */
+const LEASE_RENEWAL_MS = 1_000;
 /** Stripe's limit on an Idempotency-Key. */
 const MAX_KEY_LENGTH = 255;
 
@@ -473,6 +486,55 @@ export async function runAttempt(
   customer: GatewayCustomer | null,
   onPlaced: OnPlaced,
 ): Promise<PaymentOutcome> {
+  const lease = holdLease(deps, attempt);
+  let settled: { outcome: PaymentOutcome; placed: boolean };
+  try {
+    settled = await chargeAndSettle(deps, attempt, customer);
+  } finally {
+    lease.release();
+  }
+  if (settled.placed) await runOnPlaced(deps, attempt, onPlaced);
+  return settled.outcome;
+}
+
+/**
+ * Keeps the attempt's lease (`updatedAt`) fresh while this process works on it, so that no
+ * waiting call takes it over; release stops renewing. A renewal matches only a `pending` row,
+ * so once settled (or marked `error`) the attempt is left as it is.
+ */
+function holdLease(deps: AttemptDeps, attempt: PaymentRow): { release(): void } {
+  let renewing = false;
+  const renew = async () => {
+    try {
+      await deps.db
+        .update(payments)
+        .set({ updatedAt: deps.now() })
+        .where(and(eq(payments.paymentId, attempt.paymentId), eq(payments.status, 'pending')));
+    } catch (error) {
+      // A missed renewal at worst lets a waiting call take over, which is safe (see
+      // ATTEMPT_LEASE_MS); the work itself goes on.
+      deps.logger.warn({ err: error, paymentId: attempt.paymentId }, 'payment lease not renewed');
+    }
+  };
+  const timer = setInterval(() => {
+    // One renewal at a time: a slow database gets no pile of them.
+    if (renewing) return;
+    renewing = true;
+    void renew().finally(() => {
+      renewing = false;
+    });
+  }, LEASE_RENEWAL_MS);
+  // The lease must never keep a stopping process alive.
+  timer.unref();
+  return { release: () => clearInterval(timer) };
+}
+
+/** Steps 2 and 3 of runAttempt, under its lease: charge (or ask again), then settle. */
+async function chargeAndSettle(
+  deps: AttemptDeps,
+  attempt: PaymentRow,
+  customer: GatewayCustomer | null,
+): Promise<{ outcome: PaymentOutcome; placed: boolean }> {
   const details = detailsOf(attempt);
   let result: ChargeResult | { status: 'succeeded'; gatewayPaymentId: null };
   if (attempt.amountCents === 0) {
@@ -480,6 +542,8 @@ export async function runAttempt(
   } else {
     if (!details.paymentMethodId) throw new Error(`payment ${attempt.paymentId} has no method`);
     try {
+      // On a resumed attempt this same key makes the gateway answer the charge it may already
+      // have made, rather than make another.
       result = await deps.payments.charge({
         amountCents: attempt.amountCents,
         paymentMethodId: details.paymentMethodId,
@@ -498,8 +562,10 @@ export async function runAttempt(
       throw gatewayTrouble(error);
     }
   }
-  if (result.status !== 'succeeded') return settleUnpaid(deps, attempt, result);
-  return finishSuccess(deps, attempt, customer, result.gatewayPaymentId, onPlaced);
+  if (result.status !== 'succeeded') {
+    return { outcome: await settleUnpaid(deps, attempt, result), placed: false };
+  }
+  return settleSuccess(deps, attempt, customer, result.gatewayPaymentId);
 }
 
 /**
@@ -514,6 +580,25 @@ export async function finishSuccess(
   gatewayPaymentId: string | null,
   onPlaced: OnPlaced,
 ): Promise<PaymentOutcome> {
+  const { outcome, placed } = await settleSuccess(deps, attempt, customer, gatewayPaymentId);
+  if (placed) await runOnPlaced(deps, attempt, onPlaced);
+  return outcome;
+}
+
+/** The after-order work: its failure is logged, never undoes or fails the payment. */
+async function runOnPlaced(deps: AttemptDeps, attempt: PaymentRow, onPlaced: OnPlaced) {
+  await onPlaced(attempt.orderId).catch((error: unknown) =>
+    deps.logger.error({ err: error, orderId: attempt.orderId }, 'after-order work failed'),
+  );
+}
+
+/** A succeeded charge's credit use and settlement, without the after-order work. */
+async function settleSuccess(
+  deps: AttemptDeps,
+  attempt: PaymentRow,
+  customer: GatewayCustomer | null,
+  gatewayPaymentId: string | null,
+): Promise<{ outcome: PaymentOutcome; placed: boolean }> {
   const details = detailsOf(attempt);
   if (details.balanceAppliedCents > 0 && customer) {
     try {
@@ -527,16 +612,14 @@ export async function finishSuccess(
       throw gatewayTrouble(error);
     }
   }
-  const { outcome, placed } = await settleSucceeded(deps, attempt, gatewayPaymentId);
-  if (placed) {
-    await onPlaced(attempt.orderId).catch((error: unknown) =>
-      deps.logger.error({ err: error, orderId: attempt.orderId }, 'after-order work failed'),
-    );
-  }
-  return outcome;
+  return settleSucceeded(deps, attempt, gatewayPaymentId);
 }
 
-/** Takes over an attempt whose gateway call failed or whose process died; null if not ours. */
+/**
+ * Takes over an attempt whose gateway call failed, or whose lease ran out (its process died);
+ * null while another process holds it. The update is the claim: of several waiting calls only
+ * one finds the row still stale.
+ */
 async function claimForResume(deps: AttemptDeps, attempt: PaymentRow): Promise<PaymentRow | null> {
   const now = deps.now();
   const [row] = await deps.db
@@ -549,7 +632,7 @@ async function claimForResume(deps: AttemptDeps, attempt: PaymentRow): Promise<P
           eq(payments.status, 'error'),
           and(
             eq(payments.status, 'pending'),
-            lt(payments.updatedAt, new Date(now.getTime() - STALE_ATTEMPT_MS)),
+            lt(payments.updatedAt, new Date(now.getTime() - ATTEMPT_LEASE_MS)),
           ),
         ),
       ),
@@ -562,7 +645,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The answer of an attempt that another call (or an earlier one) made: its outcome once it has
- * one; resumed when it failed at the gateway or its process died; 409 if it takes too long.
+ * one; resumed when it failed at the gateway or its lease ran out (within ATTEMPT_LEASE_MS of
+ * its process dying); 409 if it takes too long.
  */
 export async function awaitAttempt(
   deps: AttemptDeps,
