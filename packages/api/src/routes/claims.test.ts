@@ -1,20 +1,22 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CLAIM_FILES_MAX, CLAIM_FILES_PER_LIST_MAX } from '@bikeship/core/constants';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { claimFiles, claims, orderPackages, orders, shipments } from '../db/schema';
 import { AUTH_COOKIE } from '../http/authentication';
-import { CLAIM_FILE_MAX_BYTES, CLAIM_FILES_PER_LIST_MAX, fileClaim } from '../services/claims';
+import { CLAIM_FILE_MAX_BYTES, fileClaim } from '../services/claims';
 import { createTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer;
 let owner: { id: string; token: string };
 let stranger: { id: string; token: string };
 let pdfBytes: Uint8Array;
+let openActionPdfBytes: Uint8Array;
 
 /** A real 1×1 PNG (signature, IHDR, IDAT, IEND). */
 const PNG_BYTES = Uint8Array.from(
@@ -28,6 +30,15 @@ const EXE_BYTES = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x0
 const HTML_BYTES = new TextEncoder().encode(
   '<!DOCTYPE html><script>alert(document.cookie)</script>',
 );
+/** A real 1×1 grey JPEG: SOI, DQT, SOF0, two DHT, SOS, one byte of scan data, EOI. */
+const JPEG_BYTES = Uint8Array.from(
+  Buffer.from(
+    '/9j/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AP//Z',
+    'base64',
+  ),
+);
+const appended = (bytes: Uint8Array, text: string) =>
+  new Uint8Array([...bytes, ...new TextEncoder().encode(text)]);
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -36,6 +47,12 @@ beforeAll(async () => {
   const pdf = await PDFDocument.create();
   pdf.addPage([200, 100]).drawText('Receipt: road bike $1,450.00', { x: 10, y: 50, size: 10 });
   pdfBytes = await pdf.save();
+  // The same receipt that would run a script as soon as it is opened.
+  pdf.catalog.set(
+    PDFName.of('OpenAction'),
+    pdf.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }),
+  );
+  openActionPdfBytes = await pdf.save();
 });
 afterAll(() => server.close());
 
@@ -183,6 +200,70 @@ describe('POST /api/Claim (quote §3, §7, §9; issue 4: pictures checked by con
     },
   );
 
+  it('accepts a JPEG picture', async () => {
+    const { orderId } = await insertOrder(owner.id);
+    const response = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, [...validFiles(), ['InsidePics', JPEG_BYTES, 'inside.jpeg']]),
+    });
+    expect(response.status).toBe(200);
+    const files = await db()
+      .select()
+      .from(claimFiles)
+      .where(eq(claimFiles.claimId, response.body.claimId));
+    expect(files.find((file) => file.field === 'InsidePics')).toMatchObject({
+      contentType: 'image/jpeg',
+    });
+  });
+
+  it.each([
+    [
+      'a PDF with /OpenAction /JavaScript is refused',
+      'BillOfSalePics',
+      () => openActionPdfBytes,
+      'receipt.pdf',
+      /active content: JavaScript/,
+    ],
+    [
+      'a file that only starts with %PDF- is refused',
+      'EstimatePics',
+      () => appended(new TextEncoder().encode('%PDF-1.7\n'), '<html><script>x()</script>'),
+      'estimate.pdf',
+      /%%EOF/,
+    ],
+    [
+      'a PNG with HTML appended after IEND is refused',
+      'OutsidePics',
+      () => appended(PNG_BYTES, '<html><script>alert(1)</script></html>'),
+      'box.png',
+      /after the end of the picture \(IEND\)/,
+    ],
+    [
+      'a JPEG with a script appended after EOI is refused',
+      'PackingPics',
+      () => appended(JPEG_BYTES, '<script>alert(document.cookie)</script>'),
+      'packing.jpg',
+      /after the end of the picture \(EOI\)/,
+    ],
+  ])(
+    '%s: 400 naming the list and the file, nothing stored',
+    async (_rule, field, bytes, name, why) => {
+      const { orderId } = await insertOrder(owner.id);
+      const before = await claimFoldersOnDisk();
+      const response = await server.request('POST', '/api/Claim', {
+        token: owner.token,
+        form: claimForm(orderId, [...validFiles(), [field, bytes(), name]]),
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual([
+        { propertyName: field, message: expect.stringContaining(name) },
+      ]);
+      expect(response.body.errors[0].message).toMatch(why);
+      expect(await claimRowsOf(orderId)).toEqual([]);
+      expect(await claimFoldersOnDisk()).toEqual(before);
+    },
+  );
+
   it('leaves no row and no file when the database step fails after the files were moved in', async () => {
     const { orderId } = await insertOrder(owner.id);
     const before = await claimFoldersOnDisk();
@@ -228,7 +309,9 @@ describe('POST /api/Claim (quote §3, §7, §9; issue 4: pictures checked by con
       token: owner.token,
       form: claimForm(orderId, validFiles(), { orderId: '99999999999' }),
     });
-    expect(beyondAnyId.status).toBe(404);
+    // An id beyond a database integer is refused by the shared id schema before any query.
+    expect(beyondAnyId.status).toBe(400);
+    expect(beyondAnyId.body.errors).toEqual([expect.objectContaining({ propertyName: 'orderId' })]);
     expect(await claimRowsOf(orderId)).toEqual([]);
   });
 
@@ -278,6 +361,39 @@ describe('POST /api/Claim (quote §3, §7, §9; issue 4: pictures checked by con
       expect.objectContaining({ propertyName: 'PackingPics' }),
     ]);
     expect(await claimRowsOf(orderId)).toEqual([]);
+  });
+
+  it(`refuses more than ${CLAIM_FILES_MAX} files in all with 400 naming the list that went over`, async () => {
+    const { orderId } = await insertOrder(owner.id);
+    const list = (field: string): [string, Uint8Array, string][] =>
+      Array.from({ length: CLAIM_FILES_PER_LIST_MAX }, (_, index) => [
+        field,
+        PNG_BYTES,
+        `${field}-${index}.png`,
+      ]);
+    // 2 + 10 + 10 = 22 files before InsidePics, whose 9th is the 31st.
+    const files = [...validFiles(), ...list('EstimatePics'), ...list('PackingPics')];
+    files.push(...list('InsidePics').slice(0, CLAIM_FILES_MAX - files.length + 1));
+    expect(files).toHaveLength(CLAIM_FILES_MAX + 1);
+    const before = await claimFoldersOnDisk();
+    const response = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, files),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      message: expect.stringContaining(String(CLAIM_FILES_MAX)),
+      errors: [{ propertyName: 'InsidePics', message: expect.stringContaining('in all') }],
+    });
+    expect(await claimRowsOf(orderId)).toEqual([]);
+    expect(await claimFoldersOnDisk()).toEqual(before);
+
+    // Exactly the cap is fine.
+    const atCap = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, files.slice(0, CLAIM_FILES_MAX)),
+    });
+    expect(atCap.status).toBe(200);
   });
 
   it('answers bad plain fields with 400 and the field names (core claim schema)', async () => {

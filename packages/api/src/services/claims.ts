@@ -1,7 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { BOX_MAX_MARKET_VALUE, CLAIM_PICTURE_FIELDS } from '@bikeship/core/constants';
+import {
+  BOX_MAX_MARKET_VALUE,
+  CLAIM_FILES_MAX,
+  CLAIM_FILES_PER_LIST_MAX,
+  CLAIM_PICTURE_FIELDS,
+} from '@bikeship/core/constants';
 import { dollarsToCents, formatUsd } from '@bikeship/core/rules';
 import {
   type ClaimFields,
@@ -16,15 +21,15 @@ import type { Database } from '../db/database';
 import { claimFiles, claims, orderPackages, orders } from '../db/schema';
 import { badField, HttpError, notFound } from '../http/httpError';
 import { issuesToFieldErrors } from '../http/validation';
-import { ACCEPTED_FILE_KINDS, type DetectedFileType, detectFileType } from './fileSignature';
+import { checkUpload, type DetectedFileType } from './fileSignature';
 
 /**
  * DECISION (quote §9 gives only the whole upload's 1e8 bytes, enforced by the app's body
  * limit): one file at most 20 MiB — a full-resolution phone photo is 3–12 MB, a scanned bill a
- * few MB — and at most 10 files per picture list, so 5 lists × 10 files stay in the 1e8 bytes.
+ * few MB. How many files a claim takes is in the core constants (CLAIM_FILES_PER_LIST_MAX,
+ * CLAIM_FILES_MAX).
  */
 export const CLAIM_FILE_MAX_BYTES = 20 * 1024 * 1024;
-export const CLAIM_FILES_PER_LIST_MAX = 10;
 
 /**
  * DECISION: a claim can be filed once the order was paid for; a temporary, unpaid, cancelled
@@ -80,10 +85,12 @@ function readClaimFields(form: FormData): ClaimFields {
 }
 
 /**
- * The files of the five picture lists, each checked by its CONTENT: only pictures and PDFs,
- * at most CLAIM_FILE_MAX_BYTES each (413) and CLAIM_FILES_PER_LIST_MAX per list (400). A file
- * anywhere else, or text in a picture list, is refused: a claim's evidence is never dropped
- * silently.
+ * The files of the five picture lists, each checked by its CONTENT (services/fileSignature.ts):
+ * only pictures and PDFs that are sound throughout — no PDF with active content, no picture with
+ * something appended — at most CLAIM_FILE_MAX_BYTES each (413), CLAIM_FILES_PER_LIST_MAX per
+ * list and CLAIM_FILES_MAX in all (400, naming the list that went over). A file anywhere else,
+ * or text in a picture list, is refused: a claim's evidence is never dropped silently. Every
+ * check runs before anything is written.
  */
 async function readClaimFiles(form: FormData, claimType: ClaimFields['claimType']) {
   const files: CheckedFile[] = [];
@@ -101,17 +108,21 @@ async function readClaimFiles(form: FormData, claimType: ClaimFields['claimType'
     if (count > CLAIM_FILES_PER_LIST_MAX) {
       throw badField(name, `At most ${CLAIM_FILES_PER_LIST_MAX} files in ${name}`);
     }
+    if (files.length >= CLAIM_FILES_MAX) {
+      throw badField(name, `At most ${CLAIM_FILES_MAX} files in one claim, in all lists together`);
+    }
     const originalName = cleanOriginalName(value.name);
     if (value.size > CLAIM_FILE_MAX_BYTES) {
       const message = `"${originalName}" in ${name} is larger than ${CLAIM_FILE_MAX_BYTES / 1024 / 1024} MB`;
       throw new HttpError(413, message, [{ propertyName: name, message }]);
     }
     const bytes = new Uint8Array(await value.arrayBuffer());
-    const type = detectFileType(bytes);
-    if (!type) {
-      throw badField(name, `"${originalName}" in ${name} is not ${ACCEPTED_FILE_KINDS}`);
+    const check = checkUpload(bytes);
+    if (!check.accepted) {
+      // The wrong kind stays a 400 naming the list, as the other refusals of a claim's files.
+      throw badField(name, `"${originalName}" in ${name} cannot be accepted: ${check.problem}`);
     }
-    files.push({ field: name, originalName, bytes, type });
+    files.push({ field: name, originalName, bytes, type: check.type });
   }
   if (!counts.get('BillOfSalePics')) {
     throw badField('BillOfSalePics', 'Add the bill of sale or receipt: it shows what was shipped');

@@ -1,12 +1,16 @@
-import { UPLOAD_MAX_CONTENT_LENGTH_BYTES } from '@bikeship/core/constants';
+import {
+  SHIPMENT_UPLOADED_DOCUMENTS_MAX,
+  UPLOAD_MAX_CONTENT_LENGTH_BYTES,
+} from '@bikeship/core/constants';
 import type { CreateShipmentDocumentQuery, ShipmentDocument } from '@bikeship/core/schemas';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import type { Database } from '../db/database';
 import { orderPackages, shipmentDocuments } from '../db/schema';
 import type { AppDeps } from '../http/appEnv';
 import { badField, HttpError, notFound } from '../http/httpError';
 import { readDocumentFile, removeDocumentFile, saveDocumentFile } from './documentStore';
-import { detectFileType } from './fileSignature';
+import { checkUpload } from './fileSignature';
 import { type AccessFor, findOwnedShipment } from './shipmentAccess';
 
 type DocumentDeps = Pick<AppDeps, 'db' | 'config'>;
@@ -18,15 +22,23 @@ interface DocumentKind {
   extension: 'pdf' | 'png' | 'jpg';
 }
 
+/** Why an upload is refused: a sentence end ("it …"), or null for "not a PDF, PNG or JPEG". */
+interface DocumentRefusal {
+  label: string;
+  problem: string | null;
+}
+
 /**
- * What a file really is, from its bytes (never from its name or the client's content type,
- * `detectFileType` of services/fileSignature.ts) — and one that can actually be read, since
- * every document must fit into the shipment's merged PDF download. DECISION: documents are PDF,
- * PNG or JPEG only (not the WebP and HEIC that claim photos may be): those are what a scanner,
- * a phone's document scan or a shop's system makes, and what a PDF can carry.
+ * What a file really is, from its bytes (never from its name or the client's content type):
+ * sound throughout and without active content (`checkUpload` of services/fileSignature.ts), and
+ * one that can actually be read, since every document must fit into the shipment's merged PDF
+ * download. DECISION: documents are PDF, PNG or JPEG only (not the WebP and HEIC that claim
+ * photos may be): those are what a scanner, a phone's document scan or a shop's system makes,
+ * and what a PDF can carry.
  */
-async function identifyDocument(bytes: Uint8Array): Promise<DocumentKind | null> {
-  const detected = detectFileType(bytes)?.contentType;
+async function identifyDocument(bytes: Uint8Array): Promise<DocumentKind | DocumentRefusal> {
+  const check = checkUpload(bytes);
+  const detected = check.type?.contentType;
   const kind: DocumentKind | null =
     detected === 'application/pdf'
       ? { contentType: detected, extension: 'pdf' }
@@ -35,20 +47,43 @@ async function identifyDocument(bytes: Uint8Array): Promise<DocumentKind | null>
         : detected === 'image/jpeg'
           ? { contentType: detected, extension: 'jpg' }
           : null;
-  if (!kind) return null;
+  if (!kind || !check.type) return { label: 'file', problem: null };
+  if (!check.accepted) return { label: check.type.label, problem: check.problem };
   try {
     if (kind.extension === 'pdf') {
       const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-      if (pdf.getPageCount() === 0) return null;
+      if (pdf.getPageCount() === 0) return { label: 'PDF', problem: 'it has no pages' };
     } else {
       const probe = await PDFDocument.create();
       await (kind.extension === 'png' ? probe.embedPng(bytes) : probe.embedJpg(bytes));
     }
   } catch {
-    return null;
+    return { label: check.type.label, problem: null };
   }
   return kind;
 }
+
+/** The uploaded (not server-made) documents of a shipment. */
+async function uploadedDocumentCount(db: Database, shipmentId: number): Promise<number> {
+  const [row] = await db
+    .select({ documents: count() })
+    .from(shipmentDocuments)
+    .where(
+      and(eq(shipmentDocuments.shipmentId, shipmentId), eq(shipmentDocuments.generated, false)),
+    );
+  return row?.documents ?? 0;
+}
+
+function shipmentFull(): HttpError {
+  const message = `A shipment holds at most ${SHIPMENT_UPLOADED_DOCUMENTS_MAX} uploaded documents: delete one to add another`;
+  return new HttpError(409, message, [{ propertyName: 'file', message }]);
+}
+
+/**
+ * The first key of the two-number advisory locks that serialise uploads to one shipment (the
+ * second is the shipment id); any fixed number, apart from the one-number keys used elsewhere.
+ */
+const DOCUMENT_UPLOAD_LOCK_SPACE = 0x0d0c;
 
 /**
  * The name shown for an upload: the client's file name without any folder part or control
@@ -82,8 +117,9 @@ const CATEGORY_MAX_LENGTH = 64;
 
 /**
  * Refuses an upload the caller may not make — a shipment that is not theirs or not of that
- * order, a box not of that shipment, a bad category — from the query alone, so the route can
- * call it before the body (up to the upload limit) is read.
+ * order, a box not of that shipment, a bad category, a shipment that already holds
+ * SHIPMENT_UPLOADED_DOCUMENTS_MAX uploads (409 naming `file`) — from the query alone, so the
+ * route can call it before the body (up to the upload limit) is read.
  */
 export async function checkDocumentTarget(
   deps: DocumentDeps,
@@ -105,6 +141,12 @@ export async function checkDocumentTarget(
   if (category === '' || category.length > CATEGORY_MAX_LENGTH) {
     throw badField('category', `A category is 1 to ${CATEGORY_MAX_LENGTH} characters`);
   }
+  // A full shipment is refused before the body (up to the upload limit) is read.
+  if (
+    (await uploadedDocumentCount(deps.db, shipment.shipmentId)) >= SHIPMENT_UPLOADED_DOCUMENTS_MAX
+  ) {
+    throw shipmentFull();
+  }
   return { shipmentId: shipment.shipmentId, orderId: shipment.orderId };
 }
 
@@ -112,7 +154,9 @@ export async function checkDocumentTarget(
  * POST /api/ShipmentDocument/create (quote §7): stores the multipart field `file` as a
  * document of the caller's shipment. The order id must be the shipment's order and the box one
  * of its packages (404 otherwise, as for someone else's shipment). The file must be a readable
- * PDF, PNG or JPEG by content (415), at most UPLOAD_MAX_CONTENT_LENGTH_BYTES (quote §9, 413).
+ * PDF, PNG or JPEG by content, sound throughout and without active content (415), at most
+ * UPLOAD_MAX_CONTENT_LENGTH_BYTES (quote §9, 413), and the shipment must have room for it
+ * (SHIPMENT_UPLOADED_DOCUMENTS_MAX, 409). Nothing is stored when it is refused.
  */
 export async function uploadShipmentDocument(
   deps: DocumentDeps,
@@ -133,31 +177,51 @@ export async function uploadShipmentDocument(
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = await identifyDocument(bytes);
-  if (!kind) {
-    throw new HttpError(415, 'Only PDF, PNG and JPEG files can be uploaded', [
-      { propertyName: 'file', message: 'This file is not a readable PDF, PNG or JPEG' },
-    ]);
+  if (!('extension' in kind)) {
+    if (kind.problem === null) {
+      throw new HttpError(415, 'Only PDF, PNG and JPEG files can be uploaded', [
+        { propertyName: 'file', message: 'This file is not a readable PDF, PNG or JPEG' },
+      ]);
+    }
+    const message = `This ${kind.label} cannot be uploaded: ${kind.problem}`;
+    throw new HttpError(415, message, [{ propertyName: 'file', message }]);
   }
 
-  const storedName = await saveDocumentFile(deps.config, bytes, kind.extension);
+  let storedName: string | undefined;
   try {
-    const [row] = await deps.db
-      .insert(shipmentDocuments)
-      .values({
-        shipmentId: shipment.shipmentId,
-        orderId: shipment.orderId,
-        boxId: query.boxId ?? null,
-        category,
-        fileName: displayName(file.name, kind),
-        storedName,
-        contentType: kind.contentType,
-        sizeBytes: bytes.byteLength,
-      })
-      .returning();
-    if (!row) throw new Error('document insert returned nothing');
+    const row = await deps.db.transaction(async (tx) => {
+      // Counted again, one upload per shipment at a time: two uploads racing for the last place
+      // both passed the count made before their bodies were read.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${DOCUMENT_UPLOAD_LOCK_SPACE}, ${shipment.shipmentId})`,
+      );
+      if (
+        (await uploadedDocumentCount(tx, shipment.shipmentId)) >= SHIPMENT_UPLOADED_DOCUMENTS_MAX
+      ) {
+        throw shipmentFull();
+      }
+      // Within the transaction: on PostgreSQL the bytes commit with their row.
+      storedName = await saveDocumentFile(deps.config, bytes, kind.extension, { transaction: tx });
+      const [inserted] = await tx
+        .insert(shipmentDocuments)
+        .values({
+          shipmentId: shipment.shipmentId,
+          orderId: shipment.orderId,
+          boxId: query.boxId ?? null,
+          category,
+          fileName: displayName(file.name, kind),
+          storedName,
+          contentType: kind.contentType,
+          sizeBytes: bytes.byteLength,
+        })
+        .returning();
+      if (!inserted) throw new Error('document insert returned nothing');
+      return inserted;
+    });
     return toShipmentDocument(row);
   } catch (error) {
-    await removeDocumentFile(deps.config, storedName);
+    // The rollback took the row (and a database store's bytes); a data folder's file goes now.
+    if (storedName) await removeDocumentFile(deps.config, storedName);
     throw error;
   }
 }
