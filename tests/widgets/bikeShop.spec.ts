@@ -5,6 +5,7 @@ type Element = 'bikeship-quote-box' | 'bikeship-quote';
 interface WidgetManifest {
   firstLoad: Record<Element, string[]>;
   afterFirstRender: Record<Element, string[]>;
+  onAttention: Record<'bikeship-quote-box', string[]>;
   lazy: Record<Element, Record<string, string[]>>;
 }
 
@@ -34,22 +35,31 @@ test.describe('the bike-shop example page (issue 5: one script tag, shadow DOM, 
     expect(errors).toEqual([]);
   });
 
-  test('fetches the first-load files, then only the stores and data layer: not the wizard, no later step, no card form', async ({
+  test('fetches its first-load files alone until the customer turns to it, then its stores and data layer: not the wizard, no later step, no card form', async ({
     page,
     request,
   }) => {
     const files = watchWidgetFiles(page);
     await page.goto('/examples/bike-shop.html');
-    await expect(
-      page.locator('bikeship-quote-box [part="root"]').locator('input, select, button').first(),
-    ).toBeEnabled();
-    // The box takes input first, then fetches its stores and the data layer by itself
-    // (manifest.afterFirstRender): wait until it has, then nothing else may have come.
+    const root = page.locator('bikeship-quote-box [part="root"]');
+    await expect(root.locator('input, select, button').first()).toBeEnabled();
+    // With no user action the box fetches nothing by itself (manifest.afterFirstRender is
+    // empty for it): wait until the network is idle, then nothing beyond its first load came.
     await page.waitForLoadState('networkidle');
     const manifest = (await (await request.get('/widgets/manifest.json')).json()) as WidgetManifest;
     const box = 'bikeship-quote-box';
     expect(files).toEqual(expect.arrayContaining(manifest.firstLoad[box]));
-    const expected = [...manifest.firstLoad[box], ...manifest.afterFirstRender[box]];
+    const untouched = [...manifest.firstLoad[box], ...manifest.afterFirstRender[box]];
+    expect(files.filter((file) => !untouched.includes(file))).toEqual([]);
+
+    // A pointer over the box: its stores and the data layer come (manifest.onAttention).
+    await root.hover();
+    expect(manifest.onAttention[box].length).toBeGreaterThan(0);
+    await expect
+      .poll(() => manifest.onAttention[box].filter((file) => !files.includes(file)))
+      .toEqual([]);
+    await page.waitForTimeout(500);
+    const expected = [...untouched, ...manifest.onAttention[box]];
     expect(files.filter((file) => !expected.includes(file))).toEqual([]);
     const wizardAndSteps = Object.values(manifest.lazy[box])
       .flat()

@@ -9,14 +9,22 @@
  * - time until the quote box accepts input: the first moment a form field inside its shadow root
  *   exists and is enabled, from the navigation's start.
  * Each variant runs several times, alternating, and the medians are reported — once on the bare
- * CPU and once with Chromium's 4× CPU slowdown (a mid-range phone). Prints the figures and writes
- * bench/results/widget.json. Our machines are shared and noisy: compare figures of one run.
+ * CPU and once with Chromium's 4× CPU slowdown (a mid-range phone).
+ *
+ * Then what the box costs on the wire (boxTransfer.ts): every response it caused with no user
+ * action — widget files and API calls, compressed bodies plus response headers — in all, and
+ * the part that had arrived when the box rendered; targets ≤ 40 KB and ≤ 25 KB (a miss makes the
+ * exit code non-zero; tests/widgets/boxTransfer.spec.ts holds the same in `npm test`).
+ *
+ * Prints the figures and writes bench/results/widget.json. Our machines are shared and noisy:
+ * compare figures of one run (the bytes do not depend on the machine).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { systemChromium } from '../../../scripts/systemChromium.mjs';
+import { type BoxTransfer, measureBoxTransfer } from './boxTransfer';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const RUNS = Number(process.env.WIDGET_BENCH_RUNS) || 7;
@@ -26,6 +34,10 @@ const QUIET_MS = 1000;
 /** A load whose quote box never accepts input within this is reported as such. */
 const READY_TIMEOUT_MS = 20_000;
 const PAGE = '/examples/bike-shop.html';
+/** Cold loads measured for the bytes on the wire (they hardly differ from load to load). */
+const TRANSFER_RUNS = 3;
+/** What the box may download with no user action: in all, and before it renders. */
+const TRANSFER_TARGET = { total: 40 * 1024, beforeRender: 25 * 1024 };
 
 interface Load {
   totalBlockingMs: number;
@@ -140,6 +152,37 @@ async function startServer(): Promise<{ url: string; process: ChildProcess }> {
   return { url, process: child };
 }
 
+/** The box's bytes on the wire, from cold loads of the page (a new context each). */
+async function measureTransfer(browser: Browser, baseUrl: string) {
+  const loads: BoxTransfer[] = [];
+  for (let run = 0; run < TRANSFER_RUNS; run++) {
+    const context = await browser.newContext();
+    try {
+      loads.push(await measureBoxTransfer(await context.newPage(), `${baseUrl}${PAGE}`));
+    } finally {
+      await context.close();
+    }
+  }
+  const total = median(loads.map((load) => load.total)) ?? 0;
+  const beforeRender = median(loads.map((load) => load.beforeRender)) ?? 0;
+  const met = total <= TRANSFER_TARGET.total && beforeRender <= TRANSFER_TARGET.beforeRender;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `widget  quote box on the wire with no user action: ${kb(total)} in all ` +
+      `(target ≤ ${kb(TRANSFER_TARGET.total)}), ${kb(beforeRender)} before it rendered ` +
+      `(target ≤ ${kb(TRANSFER_TARGET.beforeRender)}) — ${met ? 'met' : 'NOT MET'}; ` +
+      `${loads[0]?.responses.length ?? 0} responses`,
+  );
+  return {
+    runs: TRANSFER_RUNS,
+    totalBytes: total,
+    beforeRenderBytes: beforeRender,
+    target: { totalBytes: TRANSFER_TARGET.total, beforeRenderBytes: TRANSFER_TARGET.beforeRender },
+    met,
+    responses: loads[0]?.responses ?? [],
+  };
+}
+
 async function main(): Promise<void> {
   const server = await startServer();
   const browser = await chromium.launch({ ...systemChromium(), headless: true });
@@ -147,6 +190,7 @@ async function main(): Promise<void> {
     // One load of each outside the measurement: the server's first answers are its slowest.
     await loadOnce(browser, server.url, true, 1);
     await loadOnce(browser, server.url, false, 1);
+    const transfer = await measureTransfer(browser, server.url);
     const results = [];
     for (const cpuSlowdown of CPU_SLOWDOWNS) {
       const loads: Record<'with' | 'without', Load[]> = { with: [], without: [] };
@@ -186,16 +230,17 @@ async function main(): Promise<void> {
         `widget  cpu ×${cpuSlowdown}: total blocking time added ${result.totalBlockingTimeAddedMs} ms ` +
           `(median ${withWidget.totalBlockingMs} ms with, ${withoutWidget.totalBlockingMs} ms without); ` +
           `quote box accepts input at ${result.quoteBoxInputReadyMs ?? '—'} ms ` +
-          `(${result.quoteBoxInputReadyInRuns} runs); widget transfer ${withWidget.widgetBytes} B`,
+          `(${result.quoteBoxInputReadyInRuns} runs); widget files' bodies ${withWidget.widgetBytes} B`,
       );
     }
     const resultsDir = join(root, 'bench', 'results');
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(
       join(resultsDir, 'widget.json'),
-      JSON.stringify({ date: new Date().toISOString(), page: PAGE, results }, null, 2),
+      JSON.stringify({ date: new Date().toISOString(), page: PAGE, transfer, results }, null, 2),
     );
     console.log('written: bench/results/widget.json');
+    if (!transfer.met) process.exitCode = 1;
   } finally {
     await browser.close();
     await new Promise<void>((done) => {

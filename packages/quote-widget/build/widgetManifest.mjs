@@ -1,9 +1,10 @@
 /**
  * A rollup plugin that writes `manifest.json` beside the widget's ES build: which files each
- * element loads before it accepts input (`firstLoad`), and per element what each lazy chunk adds
- * later (`lazy`: the wizard opened from the box, a step, the card form). The size
- * budgets (scripts/size.mjs) and the benchmark read it, so they measure what a page downloads
- * rather than guessing from file names.
+ * element loads before it accepts input (`firstLoad`), what it fetches by itself right after
+ * (`afterFirstRender`), what the quote box fetches when the customer turns to it
+ * (`onAttention`), and per element what each lazy chunk adds later (`lazy`: the wizard opened
+ * from the box, a step, the card form). The size budgets (scripts/size.mjs) and the tests read
+ * it, so they measure what a page downloads rather than guessing from file names.
  */
 import { WIDGET_FILES } from '../src/embed/widgetFiles.mjs';
 
@@ -22,14 +23,23 @@ const FIRST_RENDER = {
 
 /**
  * What each element imports by itself right after its first render, with no user action: the
- * stores (the quote box loads them after it shows) and the data layer (the first API call —
- * the default ship date, the box presets). Not part of the first load — the element takes input
- * before they arrive — but a page downloads them all the same, so the manifest says how much
- * (`afterFirstRender`) and scripts/size.mjs prints it.
+ * wizard its data layer (its first API calls — the default ship date, the box presets). Not
+ * part of the first load — the element takes input before it arrives — but a page downloads it
+ * all the same, so the manifest says how much (`afterFirstRender`) and scripts/size.mjs prints
+ * it. The quote box imports nothing by itself (unless it shows an event): its stores and data
+ * layer wait until the customer turns to it (`onAttention`, quoteBox/QuoteBoxWidget.tsx).
  */
 const AFTER_FIRST_RENDER = {
-  'bikeship-quote-box': ['src/runtime/quoteRuntime.ts', 'src/runtime/quoteApi.ts'],
+  'bikeship-quote-box': [],
   'bikeship-quote': ['src/runtime/quoteApi.ts'],
+};
+
+/**
+ * What the quote box imports when the customer turns to it — a pointer over it, the focus in
+ * it — or presses Get rates: its stores and the data layer (`onAttention`).
+ */
+const ON_ATTENTION = {
+  'bikeship-quote-box': ['src/runtime/quoteRuntime.ts', 'src/runtime/quoteApi.ts'],
 };
 
 /** @param {string} id @param {string} path */
@@ -64,12 +74,23 @@ export function widgetManifest() {
           return [element, [WIDGET_FILES.loader, ...files]];
         }),
       );
+      /** The files the modules' chunks bring beyond what the element has loaded already. */
+      const added = (element, paths, loaded = firstLoad[element]) => {
+        const files = new Set();
+        for (const path of paths) closure(chunkOf(path), files);
+        return [...files].filter((file) => !loaded.includes(file));
+      };
       const afterFirstRender = Object.fromEntries(
-        Object.entries(AFTER_FIRST_RENDER).map(([element, paths]) => {
-          const files = new Set();
-          for (const path of paths) closure(chunkOf(path), files);
-          return [element, [...files].filter((file) => !firstLoad[element].includes(file))];
-        }),
+        Object.entries(AFTER_FIRST_RENDER).map(([element, paths]) => [
+          element,
+          added(element, paths),
+        ]),
+      );
+      const onAttention = Object.fromEntries(
+        Object.entries(ON_ATTENTION).map(([element, paths]) => [
+          element,
+          added(element, paths, [...firstLoad[element], ...afterFirstRender[element]]),
+        ]),
       );
       // Per element, each dynamically imported chunk (the wizard from the box, a step, the card
       // form) with the files it adds to what that element loaded first; none added: left out.
@@ -96,6 +117,7 @@ export function widgetManifest() {
             module: WIDGET_FILES.module,
             firstLoad,
             afterFirstRender,
+            onAttention,
             lazy,
             files: [WIDGET_FILES.loader, ...chunks.map((chunk) => chunk.fileName)].sort(),
           },

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestServer, type TestServer } from '../testing/testServer';
@@ -25,6 +25,9 @@ beforeAll(async () => {
   writeFileSync(join(folders.widgets, 'quote-widget.module.js'), 'export const startEmbed=1;');
   writeFileSync(join(folders.widgets, 'CostsStep-BtoNSs3u.js'), CHUNK);
   writeFileSync(join(folders.widgets, 'CostsStep-BtoNSs3u.js.map'), '{}');
+  // The pre-compressed copies the widget build writes beside each script (build/precompress.mjs).
+  writeFileSync(join(folders.widgets, 'CostsStep-BtoNSs3u.js.br'), brotliCompressSync(CHUNK));
+  writeFileSync(join(folders.widgets, 'CostsStep-BtoNSs3u.js.gz'), gzipSync(CHUNK, { level: 9 }));
   writeFileSync(join(folders.widgets, 'manifest.json'), '{"loader":"quote-widget.js"}');
   writeFileSync(join(folders.widgets, 'notes.txt'), 'not a served type');
   writeFileSync(join(folders.examples, 'secret.txt'), 'no');
@@ -85,8 +88,58 @@ describe('the widget bundles at /widgets/* (issue 5)', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
     const body = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
     expect(body).toBe(CHUNK);
+  });
+
+  it("sends the build's brotli copy to a browser that accepts brotli, gzip to one that refuses it", async () => {
+    const chromium = await app.request('/widgets/CostsStep-BtoNSs3u.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(chromium.headers.get('content-encoding')).toBe('br');
+    expect(chromium.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(chromium.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(chromium.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const brotli = Buffer.from(await chromium.arrayBuffer());
+    expect(brotliDecompressSync(brotli).toString('utf8')).toBe(CHUNK);
+    expect(brotli.length).toBe(brotliCompressSync(CHUNK).length);
+
+    const noBrotli = await app.request('/widgets/CostsStep-BtoNSs3u.js', {
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(noBrotli.headers.get('content-encoding')).toBe('gzip');
+    const preferred = await app.request('/widgets/CostsStep-BtoNSs3u.js', {
+      headers: { 'accept-encoding': 'br;q=0.5, gzip' },
+    });
+    expect(preferred.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends the file as built, still varying by Accept-Encoding, to a client that accepts no coding', async () => {
+    const response = await app.request('/widgets/CostsStep-BtoNSs3u.js');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(await response.text()).toBe(CHUNK);
+  });
+
+  it('gives each coding its own validator, and revalidates the copy a cache holds', async () => {
+    const etags = new Map<string, string>();
+    for (const coding of ['br', 'gzip', 'identity']) {
+      const response = await app.request('/widgets/CostsStep-BtoNSs3u.js', {
+        headers: { 'accept-encoding': coding },
+      });
+      etags.set(coding, response.headers.get('etag') ?? '');
+    }
+    expect(new Set(etags.values()).size).toBe(3);
+    const again = await app.request('/widgets/CostsStep-BtoNSs3u.js', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etags.get('br') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-encoding')).toBe('br');
+    const other = await app.request('/widgets/CostsStep-BtoNSs3u.js', {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etags.get('br') ?? '' },
+    });
+    expect(other.status).toBe(200);
   });
 
   it('answers 404 for a missing file, a type it does not serve, or a path outside the folder', async () => {
@@ -98,6 +151,9 @@ describe('the widget bundles at /widgets/* (issue 5)', () => {
       '/widgets/..%2foutside.html',
       '/widgets/%2E%2E%2Foutside.html',
       '/widgets/.hidden.js',
+      // The compressed copies are sent in place of their file, never under their own names.
+      '/widgets/CostsStep-BtoNSs3u.js.br',
+      '/widgets/CostsStep-BtoNSs3u.js.gz',
     ]) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);

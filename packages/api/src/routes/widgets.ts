@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 import { compress } from 'hono/compress';
+import { parseAccept } from 'hono/utils/accept';
 import type { AppEnv, RouteModule } from '../http/appEnv';
 
 const repositoryRoot = new URL('../../../../', import.meta.url).pathname;
@@ -57,35 +58,101 @@ const PAGE_HEADERS: Record<string, Record<string, string>> = {
 /** The widget's script tag in an example page, for `?widget=off`. */
 const WIDGET_SCRIPT_TAG = /<script\b[^>]*\bsrc="[^"]*\/widgets\/[^"]*"[^>]*><\/script>\s*/g;
 
-/** `folder/relative` if it is a file inside the folder, else null (no `..`, no dotfiles). */
-function fileInside(folder: string, relative: string): { path: string; stats: Stats } | null {
-  if (relative.split('/').some((part) => part.startsWith('.') || part === '')) return null;
-  const root = resolve(folder);
-  const path = resolve(root, relative);
-  if (!path.startsWith(root + sep)) return null;
+interface StaticFile {
+  path: string;
+  stats: Stats;
+}
+
+function statIfFile(path: string): Stats | null {
   try {
     const stats = statSync(path);
-    return stats.isFile() ? { path, stats } : null;
+    return stats.isFile() ? stats : null;
   } catch {
     return null;
   }
 }
 
+/** `folder/relative` if it is a file inside the folder, else null (no `..`, no dotfiles). */
+function fileInside(folder: string, relative: string): StaticFile | null {
+  if (relative.split('/').some((part) => part.startsWith('.') || part === '')) return null;
+  const root = resolve(folder);
+  const path = resolve(root, relative);
+  if (!path.startsWith(root + sep)) return null;
+  const stats = statIfFile(path);
+  return stats ? { path, stats } : null;
+}
+
 /** A validator that changes whenever the file does. */
 const etagOf = (stats: Stats) => `W/"${stats.size.toString(36)}-${stats.mtimeMs.toString(36)}"`;
 
+/**
+ * The compressed copies the widget build writes beside each script and the manifest
+ * (packages/quote-widget/build/precompress.mjs), best first: brotli at quality 11 is ≈ 11 %
+ * smaller than gzip at its highest level, and made once at build time rather than per request.
+ */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** How acceptable a content coding is by the request's Accept-Encoding (0: not at all). */
+function acceptance(header: string | undefined, encoding: string): number {
+  if (!header) return 0;
+  const accepts = parseAccept(header);
+  const named = accepts.find((accept) => accept.type.toLowerCase() === encoding);
+  return named ? named.q : (accepts.find((accept) => accept.type === '*')?.q ?? 0);
+}
+
+/** A pre-compressed copy of a file, sent in its place with `Content-Encoding`. */
+interface CompressedCopy extends StaticFile {
+  encoding: string;
+}
+
+/**
+ * Which representation of a widget file to send: its pre-compressed copy in the coding the
+ * request accepts best (brotli before gzip when equally accepted), else none — the file itself.
+ * `varies`: whether copies exist, that is whether the answer depends on Accept-Encoding.
+ */
+function negotiate(
+  c: Context<AppEnv>,
+  file: StaticFile,
+): { copy: CompressedCopy | null; varies: boolean } {
+  const header = c.req.header('accept-encoding');
+  let best: { copy: CompressedCopy; q: number } | null = null;
+  let varies = false;
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    const path = `${file.path}${suffix}`;
+    const stats = statIfFile(path);
+    if (!stats) continue;
+    varies = true;
+    const q = acceptance(header, encoding);
+    if (q > 0 && (!best || q > best.q)) best = { copy: { path, stats, encoding }, q };
+  }
+  return { copy: best?.copy ?? null, varies };
+}
+
 async function sendFile(
   c: Context<AppEnv>,
-  file: { path: string; stats: Stats },
+  file: StaticFile,
   headers: Record<string, string>,
-  transform?: (html: string) => string,
+  how: { copy?: CompressedCopy | null; transform?: (html: string) => string } = {},
 ): Promise<Response> {
+  // The type of the file asked for: a compressed copy asked for by its own name is no type.
   const type = CONTENT_TYPES[extname(file.path)];
   if (!type) return c.json({ message: `No file ${c.req.path}` }, 404);
-  const etag = etagOf(file.stats);
-  const common = { etag, 'x-content-type-options': 'nosniff', ...headers };
+  const { copy, transform } = how;
+  const sent = copy ?? file;
+  // The validator of what is sent: the brotli and gzip copies each have their own, so a cache
+  // holding one is never told that it holds the other.
+  const etag = etagOf(sent.stats);
+  const common = {
+    etag,
+    'x-content-type-options': 'nosniff',
+    ...headers,
+    ...(copy ? { 'content-encoding': copy.encoding } : {}),
+  };
   if (!transform && c.req.header('if-none-match') === etag) return c.body(null, 304, common);
-  const content = await readFile(file.path);
+  const content = await readFile(sent.path);
   const body = transform ? transform(content.toString('utf8')) : content;
   return c.body(body, 200, { 'content-type': type, ...common });
 }
@@ -94,6 +161,12 @@ async function sendFile(
  * `/widgets/*` (the built widget bundles) and `/examples/*` (the partner pages), served by the
  * API process so that `npm start` shows a working partner page (issue 5). Only these two
  * prefixes are matched: nothing here can shadow `/api`.
+ *
+ * A widget file with pre-compressed copies beside it (`file.br`, `file.gz`, made by the widget
+ * build) is sent as the copy the request's Accept-Encoding allows — brotli, else gzip — with
+ * `Vary: Accept-Encoding`; other files (source maps, the example pages) are compressed on the
+ * fly. The copies themselves are not served under their own names (`.br`/`.gz` are no served
+ * type).
  *
  * Hashed chunks are cached for a year (`immutable`); the fixed-name files (`quote-widget.js`,
  * the module entry, the manifest) and the pages for five minutes, revalidated by ETag. Scripts may
@@ -114,9 +187,18 @@ export function createWidgetRoutes(folders: StaticFolders = DEFAULT_STATIC_FOLDE
           : 'The widgets are not built: run `npm run build -w @bikeship/quote-widget`';
         return c.json({ message }, 404);
       }
-      return sendFile(c, file, {
-        'cache-control': HASHED_FILE.test(file.path) ? IMMUTABLE : SHORT,
-      });
+      const { copy, varies } = negotiate(c, file);
+      return sendFile(
+        c,
+        file,
+        {
+          'cache-control': HASHED_FILE.test(file.path) ? IMMUTABLE : SHORT,
+          // With copies to choose from, every answer depends on Accept-Encoding, the
+          // uncompressed one too: a shared cache must not give it to a browser that takes brotli.
+          ...(varies ? { vary: 'Accept-Encoding' } : {}),
+        },
+        { copy },
+      );
     });
 
     app.get('/examples', (c) => c.redirect('/examples/', 301));
@@ -131,7 +213,7 @@ export function createWidgetRoutes(folders: StaticFolders = DEFAULT_STATIC_FOLDE
         c,
         file,
         { 'cache-control': withoutWidget ? 'no-store' : SHORT, ...PAGE_HEADERS[page] },
-        withoutWidget ? (html) => html.replace(WIDGET_SCRIPT_TAG, '') : undefined,
+        withoutWidget ? { transform: (html) => html.replace(WIDGET_SCRIPT_TAG, '') } : {},
       );
     });
   };

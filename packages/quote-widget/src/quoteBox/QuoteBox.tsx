@@ -58,13 +58,18 @@ export function QuoteBox(props: { onContinue(): void }) {
     setSubmitted(true);
     setFailure(null);
     setContinuing(true);
+    // Asked for first: in the quote box, the date check below waits for the data layer, which
+    // comes when the stores are asked for (QuoteBoxWidget.tsx). Not awaited when the form has
+    // errors, hence the empty handler; awaited below otherwise.
+    const loadingRuntime = loadRuntime();
+    loadingRuntime.catch(() => {});
     try {
       const check =
         stage?.shipDate &&
         (await checkShipDate(basics.api.date, countryOfPlace(stage.from), stage.shipDate));
       if (hasDraftErrors(errors) || !check || check.problem) return;
       const [loaded, { continueBoxSearch }] = await Promise.all([
-        loadRuntime(),
+        loadingRuntime,
         import('./continueBoxSearch'),
       ]);
       const outcome = await continueBoxSearch(loaded, draft);

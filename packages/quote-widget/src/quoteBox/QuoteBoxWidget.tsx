@@ -1,10 +1,11 @@
 import { LoadingOverlay } from '@bikeship/ui';
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useAdoptedCss } from '../elements/adoptedCss';
 import { QuoteRuntimeProvider } from '../runtime/QuoteRuntimeContext';
 import { createQuoteBasics, type QuoteRuntimeOptions } from '../runtime/quoteBasics';
 import { searchStepCss } from '../steps/search/searchStep.css';
 import { WizardEvents } from '../wizard/WizardEvents';
+import { ATTENTION_EVENTS, createBoxAttention, firstScreenNeedsStores } from './boxAttention';
 import { createBoxRuntimeLoader } from './boxRuntimeLoader';
 import { QuoteBox } from './QuoteBox';
 import { quoteBoxCss } from './quoteBox.css';
@@ -21,9 +22,17 @@ const QuoteWizard = lazy(() =>
  * `wizard-url`, the QuoteBox hands the search to that page itself.
  *
  * DECISION (issue 5: the box's first load ≤ 30 KB gzip): the box renders and accepts input with
- * the runtime's basics alone (the API, loaded on its first call; settings; events). The stores —
- * with zod's parsers, ≈ 12 KB — are imported right after the first render, so typing never
- * waits for them; a resumed search is taken when they arrive if the customer has not begun.
+ * the runtime's basics alone (the API, loaded on its first call; settings; events). Typing never
+ * waits for the stores — with zod's parsers, ≈ 12 KB — nor for the data layer — ofetch and the
+ * call schemas, ≈ 10 KB: a resumed search is taken when they arrive if the customer has not
+ * begun.
+ *
+ * DECISION (a partner's page downloads ≤ 40 KB for the box with no user action): most visitors
+ * of a shop never use the box, so it fetches neither its stores nor its data layer until the
+ * customer turns to it — a pointer over it or the focus in it (ATTENTION_EVENTS) — or presses
+ * Get rates; the first screen's API calls (today's date for the default ship date, the box
+ * presets) wait until then too, and arrive while the pointer travels to a field. A first screen
+ * that shows what they bring — an event's venue — loads them at once (boxAttention.ts).
  */
 export function QuoteBoxWidget(props: { options: QuoteRuntimeOptions; theme?: string }) {
   const { options } = props;
@@ -33,19 +42,42 @@ export function QuoteBoxWidget(props: { options: QuoteRuntimeOptions; theme?: st
   // A new runtime (a fresh wizard) when the API origin or the settings change; the events
   // target and reload function are the element's own and never change.
   const settingsKey = JSON.stringify(options.settings);
-  const basics = useMemo(() => createQuoteBasics(options), [options.apiBase, settingsKey]);
-  const loader = useMemo(() => createBoxRuntimeLoader(options, basics), [basics]);
+  const box = useMemo(() => {
+    const attention = createBoxAttention();
+    const basics = createQuoteBasics(options, { loadDataAfter: attention.turned });
+    const loader = createBoxRuntimeLoader(options, basics);
+    return {
+      basics,
+      loader,
+      /** The stores, and from now on the data layer: the customer turned to the box. */
+      load() {
+        attention.turn();
+        return loader.load();
+      },
+    };
+  }, [options.apiBase, settingsKey]);
+  const { basics, loader } = box;
   const runtime = useSyncExternalStore(loader.subscribe, loader.current);
   const [mode, setMode] = useState<'box' | 'wizard'>('box');
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // After the first render: the box is on screen and takes input before this arrives. A
-    // failed load is tried again by Get rates (QuoteBox.tsx).
-    loader.load().catch(() => {});
-    return () => loader.dispose();
-  }, [loader]);
+    // A failed load is tried again by Get rates (QuoteBox.tsx).
+    const load = () => void box.load().catch(() => {});
+    if (firstScreenNeedsStores(options)) load();
+    const element = root.current;
+    const turnedTo = () => {
+      for (const type of ATTENTION_EVENTS) element?.removeEventListener(type, turnedTo);
+      load();
+    };
+    for (const type of ATTENTION_EVENTS) element?.addEventListener(type, turnedTo);
+    return () => {
+      for (const type of ATTENTION_EVENTS) element?.removeEventListener(type, turnedTo);
+      loader.dispose();
+    };
+  }, [box]);
   return (
-    <QuoteRuntimeProvider basics={basics} runtime={runtime} load={loader.load}>
-      <div className="bs-widget" data-theme={props.theme || undefined}>
+    <QuoteRuntimeProvider basics={basics} runtime={runtime} load={box.load}>
+      <div ref={root} className="bs-widget" data-theme={props.theme || undefined}>
         {/* bikeship:step / bikeship:quote follow the ship store: from when it is there. */}
         {runtime ? <WizardEvents /> : null}
         {mode === 'box' || !runtime ? (

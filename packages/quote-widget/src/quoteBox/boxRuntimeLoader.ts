@@ -2,11 +2,12 @@ import type { QuoteBasics, QuoteRuntimeOptions } from '../runtime/quoteBasics';
 import type { QuoteRuntime } from '../runtime/quoteRuntime';
 
 /**
- * The quote box's stores, loaded after the box has rendered (issue 5: the box accepts input
- * within its 30 KB first load; the stores bring zod's parsers and the core stores, ≈ 12 KB
- * gzip). `load` imports them once — a failed import is tried again on the next call — and
- * starts the session, as the wizard does when it mounts. Grows the box's basics into the
- * runtime (quoteBasics.ts), so what is keyed by them is kept.
+ * The quote box's stores, loaded after the box has rendered — when the customer turns to it
+ * (QuoteBoxWidget.tsx) — not with it (issue 5: the box accepts input within its 30 KB first
+ * load; the stores bring zod's parsers and the core stores, ≈ 12 KB gzip). `load` imports them
+ * once — a failed import is tried again on the next call — and starts the session, as the
+ * wizard does when it mounts. Grows the box's basics into the runtime (quoteBasics.ts), so what
+ * is keyed by them is kept.
  *
  * `dispose` stops the runtime and drops a load still on its way; a `load` after it starts over
  * (React's StrictMode mounts, unmounts and mounts an effect again in development).

@@ -45,6 +45,16 @@ export interface SessionLink {
   unauthorized(): void;
 }
 
+/** When the basics' data layer may load. */
+export interface QuoteBasicsTiming {
+  /**
+   * The data layer is not fetched before this settles: a call made earlier waits for it. The
+   * quote box passes the moment the customer turns to it, so that a page whose visitor never
+   * does downloads none of the data layer (QuoteBoxWidget.tsx). Unset: on the first call.
+   */
+  loadDataAfter?: Promise<void>;
+}
+
 /**
  * The light half of a wizard's runtime: the API (loaded on its first call), the element's
  * settings and its events — no store, no schema, no zod. The quote box renders and accepts
@@ -52,22 +62,25 @@ export interface SessionLink {
  * (quoteRuntime.ts) is these same basics, grown by the stores — one object, so whatever is
  * keyed by it (the event load) is kept.
  */
-export function createQuoteBasics(options: QuoteRuntimeOptions) {
+export function createQuoteBasics(options: QuoteRuntimeOptions, timing: QuoteBasicsTiming = {}) {
   let session: SessionLink | undefined;
+  const { loadDataAfter } = timing;
   const api: QuoteApi = lazyQuoteApi(() =>
-    import('./quoteApi').then(({ createQuoteApi }) =>
-      createQuoteApi({
-        baseURL: options.apiBase,
-        // DECISION: embeds send the token as a bearer header — on a partner origin our auth
-        // cookie is a third-party cookie (DESIGN.md §5, http/cors.ts on the server).
-        useBearer: true,
-        credentials: 'omit',
-        // Late-bound: the session store needs the API (login) and the API the session's token.
-        getToken: () => session?.token() ?? undefined,
-        onUnauthorized: () => session?.unauthorized(),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      }),
-    ),
+    (loadDataAfter ?? Promise.resolve())
+      .then(() => import('./quoteApi'))
+      .then(({ createQuoteApi }) =>
+        createQuoteApi({
+          baseURL: options.apiBase,
+          // DECISION: embeds send the token as a bearer header — on a partner origin our auth
+          // cookie is a third-party cookie (DESIGN.md §5, http/cors.ts on the server).
+          useBearer: true,
+          credentials: 'omit',
+          // Late-bound: the session store needs the API (login) and the API the session's token.
+          getToken: () => session?.token() ?? undefined,
+          onUnauthorized: () => session?.unauthorized(),
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
+      ),
   );
   const events = options.events;
   return {
