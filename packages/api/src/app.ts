@@ -5,6 +5,7 @@ import { authenticate } from './http/authentication';
 import { bodyLimits } from './http/bodyLimit';
 import { cors } from './http/cors';
 import { HttpError } from './http/httpError';
+import { securityHeaders } from './http/securityHeaders';
 import { routeModules } from './routes';
 
 /** DECISION: JSON bodies up to 1 MiB (a 5-stage search is ~20 KB); uploads up to 1e8 bytes. */
@@ -24,6 +25,8 @@ export function createApp(
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  // First after the id, so that every answer gets them: CORS preflights, 413s, errors, 404s.
+  app.use(securityHeaders({ config: deps.config, stripe: deps.payments.kind === 'stripe' }));
   app.use(async (c, next) => {
     // Built only when it is written: at LOG_LEVEL warn (production, the benchmark) a request
     // costs no log object.

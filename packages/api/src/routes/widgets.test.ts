@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { partnerPagePolicy } from '../http/securityHeaders';
 import { createTestServer, type TestServer } from '../testing/testServer';
 import { createWidgetRoutes, STRICT_EXAMPLE_CSP } from './widgets';
 
@@ -194,10 +195,14 @@ describe('the partner example pages at /examples/* (issue 5)', () => {
 
   it('serves the strict-CSP page with a policy that forbids inline scripts and styles', async () => {
     const page = await server.request('GET', '/examples/strict-csp.html');
-    expect(page.headers.get('content-security-policy')).toBe(STRICT_EXAMPLE_CSP);
+    expect(page.headers.get('content-security-policy')).toBe(
+      `${STRICT_EXAMPLE_CSP}; frame-ancestors 'none'`,
+    );
     expect(STRICT_EXAMPLE_CSP).not.toMatch(/unsafe-inline|unsafe-eval/);
     const shop = await server.request('GET', '/examples/bike-shop.html');
-    expect(shop.headers.get('content-security-policy')).toBeNull();
+    expect(shop.headers.get('content-security-policy')).toBe(
+      partnerPagePolicy({ stripe: false, plainHttp: true }),
+    );
   });
 
   it('serves a page without its widget script with ?widget=off (the benchmark baseline)', async () => {

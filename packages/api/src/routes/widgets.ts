@@ -47,7 +47,9 @@ const SHORT = 'public, max-age=300';
 
 /**
  * The strict Content-Security-Policy of the example page that proves the widget needs no inline
- * script or style (issue 5). The other example pages set none, like most partner pages.
+ * script or style, nor any origin but the page's own. The other example pages get the server's
+ * partner-page policy (http/securityHeaders.ts), which allows the API origins a partner may
+ * configure; the server adds `frame-ancestors` to both.
  */
 export const STRICT_EXAMPLE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'";
