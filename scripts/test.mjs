@@ -7,7 +7,8 @@
 // counts; they build the widget), the Storybook check (each story counts) and the Playwright
 // end-to-end tests (each test counts; a run that stops before its tests, e.g. its server does not
 // start, counts as one failure), then the API's HTTP tests once more on a throw-away PostgreSQL
-// (scripts/with-postgres.sh runs this script with `--api-only`, DATABASE_URL set).
+// (scripts/with-postgres.sh runs this script with `--api-only`, DATABASE_URL set), then a
+// bounded soak of the payment flow with processes killed mid-way (`npm run soak -- --quick`).
 //
 // Before any suite it makes sure the machine has Debian's Chromium and PostgreSQL
 // (scripts/systemDeps.mjs): installed when run as root, else it stops at once naming the command.
@@ -153,6 +154,19 @@ function runApiOnPostgres() {
   } catch {
     record('API tests on PostgreSQL', 0, 1);
   }
+}
+
+// 8. A bounded soak: concurrent guest flows against a PGlite server, then two processes on one
+// PostgreSQL, each killed with SIGKILL and restarted while paying; every paid order is paid once
+// and the gateway's charges equal the orders' totals (packages/api/bench/soak).
+if (!apiOnly) {
+  const soakOk = run('soak (quick)', process.execPath, [
+    '--import',
+    'tsx',
+    join(root, 'packages/api/bench/soak/main.ts'),
+    '--quick',
+  ]);
+  record('soak (quick)', soakOk ? 1 : 0, soakOk ? 0 : 1);
 }
 
 console.log(`\n${lines.join('\n')}`);
