@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { QuoteWidgetEventDetail } from '../../elements/widgetEvents';
 import { QuoteRuntimeProvider } from '../../runtime/QuoteRuntimeContext';
 import type { QuoteSettings } from '../../runtime/quoteRuntime';
-import type { FakeHandler } from '../../testing/fakeApi';
+import { answer, type FakeHandler } from '../../testing/fakeApi';
 import {
   AUTHENTICATION_REQUIRED,
   enterAsGuest,
@@ -240,6 +240,32 @@ describe('payment step: paying (quote §4 order flow, §8; issue 5 test cards)',
     expect(api.requestsTo('POST /api/Order')).toHaveLength(1);
     expect(api.requestsTo('POST /api/Order/create-order')).toHaveLength(1);
     expect(seen.filter((event) => event.name === 'bikeship:order')).toHaveLength(1);
+  });
+
+  it('after a payment that got no clear answer (a 503), Pay again repeats the same attempt under its key: no second charge', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    const { api } = renderPayment({
+      handlers: {
+        'POST /api/Order/payment': () => {
+          answers += 1;
+          return answers === 1
+            ? answer(503, { message: 'The server is restarting' })
+            : ORDER_PLACED;
+        },
+      },
+    });
+    await enterCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'you will not be charged twice',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+    await screen.findByRole('heading', { name: /your order is placed/ });
+    const [first, second] = api.requestsTo('POST /api/Order/payment');
+    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+    expect(second?.body).toEqual(first?.body);
+    expect(api.requestsTo('POST /api/Order')).toHaveLength(1);
   });
 
   it('a double click on Pay sends one payment', async () => {

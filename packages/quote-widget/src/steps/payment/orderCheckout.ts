@@ -57,10 +57,21 @@ export type PaymentAnswer =
   | { kind: 'declined'; failure: CheckoutFailure }
   | { kind: 'requires-action'; clientSecret: string }
   | { kind: 'price-changed'; message: string; figures: ServerFigures }
-  | { kind: 'failed'; failure: CheckoutFailure };
+  | {
+      kind: 'failed';
+      failure: CheckoutFailure;
+      /**
+       * The outcome is unknown — no answer, a server error, or the payment still under way on
+       * the server: the card may have been charged. The next Pay must repeat THIS attempt
+       * (same body, same Idempotency-Key), which the server answers with its outcome or
+       * settles; a new key would start a second payment of the order.
+       */
+      outcomeUnknown: boolean;
+    };
 
 const HTTP_PAYMENT_REQUIRED = 402;
 const HTTP_CONFLICT = 409;
+const HTTP_SERVER_ERROR = 500;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -167,5 +178,13 @@ export async function payOrder(
     const figures = serverFiguresOf(answer);
     if (figures) return { kind: 'price-changed', message: error.message, figures };
   }
-  return { kind: 'failed', failure: failureOf(error, `payment_failed_${error.status}`) };
+  const outcomeUnknown =
+    error.kind === 'network' ||
+    (error.status ?? 0) >= HTTP_SERVER_ERROR ||
+    error.status === HTTP_CONFLICT;
+  return {
+    kind: 'failed',
+    failure: failureOf(error, `payment_failed_${error.status}`),
+    outcomeUnknown,
+  };
 }

@@ -70,7 +70,8 @@ export function useCheckout(card: CardEntrySlot) {
   const runtime = useQuoteRuntime();
   const order = useRef<CheckoutOrder | null>(null);
   const running = useRef(false);
-  // A 3-D Secure payment the server had not settled yet: the next Pay asks for it again.
+  // An attempt whose outcome the customer does not know yet — 3-D Secure not settled, no answer,
+  // a server error: the next Pay asks for it again, under the same key.
   const unsettled = useRef<{ body: PaymentRequest; key: string } | null>(null);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
@@ -202,7 +203,15 @@ export function useCheckout(card: CardEntrySlot) {
           code: 'authentication_pending',
         });
       case 'declined':
+        return fail(answer.failure);
       case 'failed':
+        if (answer.outcomeUnknown) {
+          unsettled.current = { body, key };
+          return fail({
+            ...answer.failure,
+            message: `${answer.failure.message} Press Pay again: you will not be charged twice.`,
+          });
+        }
         return fail(answer.failure);
     }
   };
