@@ -2,7 +2,7 @@ import { DEFAULT_ROLES, SESSION_DEFAULT_DURATION_MS } from '@bikeship/core/const
 import { eq, lt } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database';
-import { revokedTokens } from '../db/schema';
+import { revokedTokens, users } from '../db/schema';
 
 /** What a session token says about its holder (shell §7: id, names, email, roles, exp). */
 export interface TokenClaims {
@@ -21,6 +21,7 @@ export interface TokenClaims {
 export type TokenSubject = Omit<TokenClaims, 'exp' | 'jti'>;
 
 const ISSUER = 'bikeship';
+const ISSUED_AT_MS_CLAIM = 'iatMs';
 /** A token lives as long as the default session (20 minutes, shell §9). */
 export const TOKEN_LIFETIME_S = SESSION_DEFAULT_DURATION_MS / 1000;
 
@@ -45,6 +46,9 @@ export class TokenService {
       jti: crypto.randomUUID(),
     };
     const token = await new SignJWT({
+      // Milliseconds, beside the standard seconds of `iat`: a session begun in the same second
+      // as a password reset, just after it, must outlive the reset (see verify).
+      [ISSUED_AT_MS_CLAIM]: this.now().getTime(),
       firstName: claims.firstName,
       lastName: claims.lastName,
       email: claims.email,
@@ -69,12 +73,20 @@ export class TokenService {
         currentDate: this.now(),
       });
       if (!payload.sub || !payload.jti || typeof payload.exp !== 'number') return null;
-      const revoked = await this.db
-        .select({ jti: revokedTokens.jti })
-        .from(revokedTokens)
-        .where(eq(revokedTokens.jti, payload.jti))
+      // One round trip: the account (a deleted one has no sessions), the moment its sessions
+      // were last all revoked (a password reset), and whether this token was revoked alone.
+      const [holder] = await this.db
+        .select({ validFrom: users.sessionsValidFrom, revokedJti: revokedTokens.jti })
+        .from(users)
+        .leftJoin(revokedTokens, eq(revokedTokens.jti, payload.jti))
+        .where(eq(users.id, payload.sub))
         .limit(1);
-      if (revoked.length > 0) return null;
+      if (!holder || holder.revokedJti !== null) return null;
+      const issuedAtMs =
+        typeof payload[ISSUED_AT_MS_CLAIM] === 'number'
+          ? payload[ISSUED_AT_MS_CLAIM]
+          : (payload.iat ?? 0) * 1000;
+      if (holder.validFrom && issuedAtMs < holder.validFrom.getTime()) return null;
       return {
         id: payload.sub,
         firstName: String(payload.firstName ?? ''),

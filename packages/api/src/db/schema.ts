@@ -50,6 +50,11 @@ export const users = pgTable(
       .notNull(),
     paypalCustomerId: text('paypal_customer_id'),
     maxDimensionsVerified: boolean('max_dimensions_verified').notNull().default(false),
+    /**
+     * Sessions issued before this moment are void: a password reset ends every session of the
+     * account, including one an attacker holds. Null: none revoked this way.
+     */
+    sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

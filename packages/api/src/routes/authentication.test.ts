@@ -389,6 +389,25 @@ describe('forgot-password and reset (shell §4 "Forgot password", issue 3: singl
     expect(sent).toBe(1);
   });
 
+  it('a reset ends every session the account had, on every device; a login after it works at once', async () => {
+    const account = await register();
+    const elsewhere = await login(account.email, account.password);
+    expect(elsewhere.status).toBe(200);
+    const before = [account.token, elsewhere.body.token as string];
+    for (const token of before) {
+      expect((await server.request('GET', '/api/User', { token })).status).toBe(200);
+    }
+    const { token } = await mailedResetToken(account.email);
+    expect((await reset(token, 'a brand new password')).status).toBe(200);
+    for (const old of before) {
+      expect((await server.request('GET', '/api/User', { token: old })).status).toBe(401);
+    }
+    const after = await login(account.email, 'a brand new password');
+    expect(after.status).toBe(200);
+    const fresh = await server.request('GET', '/api/User', { token: after.body.token });
+    expect(fresh.status).toBe(200);
+  });
+
   it('sets a new password once: the link then fails, the old password fails, the new one works', async () => {
     const account = await register();
     const { token } = await mailedResetToken(account.email);

@@ -109,9 +109,9 @@ export async function isResetTokenValid(
  * transaction. The token is claimed by one conditional UPDATE, so two requests racing with the
  * same link cannot both succeed.
  *
- * DECISION: sessions already open stay open (tokens live 20 minutes; revoking every token of a
- * user would need a per-user token version in each check); what a reset guarantees is that its
- * link never works again.
+ * Every session of the account issued before the reset ends with it (users.sessionsValidFrom,
+ * checked with each token): whoever knew the old password — or holds a session made with it —
+ * is out. The link never works again.
  */
 export async function resetPassword(
   deps: Pick<AppDeps, 'db' | 'now'>,
@@ -129,7 +129,7 @@ export async function resetPassword(
     if (!claimed) throw badField('token', INVALID_TOKEN_MESSAGE);
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now })
+      .set({ passwordHash, updatedAt: now, sessionsValidFrom: now })
       .where(eq(users.id, claimed.userId));
   });
 }
