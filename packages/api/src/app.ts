@@ -46,8 +46,14 @@ export function createApp(
   });
   app.use(cors(deps.config.WEB_ORIGINS));
   app.use(
-    bodyLimits({ json: JSON_BODY_LIMIT_BYTES, multipart: UPLOAD_BODY_LIMIT_BYTES }, (c, maxSize) =>
-      c.json({ message: `The request body is larger than ${maxSize} bytes` }, 413),
+    bodyLimits(
+      { json: JSON_BODY_LIMIT_BYTES, multipart: UPLOAD_BODY_LIMIT_BYTES },
+      (c, maxSize) => {
+        // The rest of the body is never read: the connection cannot carry another request (a
+        // kept-alive socket was reset under the client's next one), so the answer closes it.
+        c.header('Connection', 'close');
+        return c.json({ message: `The request body is larger than ${maxSize} bytes` }, 413);
+      },
     ),
   );
   app.use('/api/*', authenticate(deps));

@@ -24,8 +24,17 @@ export const nameField = z.string().check(z.minLength(1), z.maxLength(NAME_MAX_L
 export const optionalNameField = z.optional(z.string().check(z.maxLength(NAME_MAX_LENGTH)));
 /** An ISO 3166-1 alpha-2 country code, e.g. 'US'. */
 export const countryCodeSchema = z.string().check(z.minLength(2), z.maxLength(2));
-/** A calendar date 'YYYY-MM-DD' (ship, deliver and order dates). */
-export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/**
+ * A calendar date 'YYYY-MM-DD' (ship, deliver and order dates) that exists: 2026-02-30 and
+ * 2026-13-45 have the shape but no day, and year 0 fits no database date.
+ */
+export const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((date) => {
+    const day = new Date(`${date}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date) && date >= '0001';
+  }, 'Give a date that exists, as YYYY-MM-DD'),
+);
 /**
  * Whole numbers are checked with `Number.isInteger`: zod's `multipleOf(1)` lets a denormal like
  * 6.4e-323 through (its remainder rounds to 0), which no database integer column takes. Every
