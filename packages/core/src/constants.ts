@@ -144,6 +144,13 @@ export const DOMESTIC_LANDED_COST_ERROR = 'Domestic shipments are not allowed';
 // ─── Money (quote §9) ──────────────────────────────────────────────────────────────────────
 
 export const CURRENCY = 'USD';
+/**
+ * The request headers of the payment calls, named once for the browser, the server and its
+ * CORS answer: a guest's proof of owning an order (embeds on partner origins, which get no
+ * cookie of ours), and the key that makes a payment attempt happen at most once.
+ */
+export const ORDER_KEY_HEADER = 'X-Bikeship-Order-Key';
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const CENTS_PER_DOLLAR = 100;
 /**
  * DECISION (not shown): the largest money amount the API takes in any field, in dollars — far

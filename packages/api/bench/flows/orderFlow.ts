@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER, ORDER_KEY_HEADER } from '@bikeship/core/constants';
 import { computePaymentBreakdown, dollarsToCents, stageChargesOf } from '@bikeship/core/rules';
 import type { RateOption, StageFees, StageRates } from '@bikeship/core/schemas';
 import type { Flow } from '../apiBench';
@@ -122,7 +123,7 @@ export const orderFlow: Flow = async (baseUrl, index) => {
     '/api/Order',
     orderBody,
   );
-  const keyHeaders = order.orderKey ? { 'X-Bikeship-Order-Key': order.orderKey } : {};
+  const keyHeaders = order.orderKey ? { [ORDER_KEY_HEADER]: order.orderKey } : {};
   await call(baseUrl, 'POST', '/api/Order/create-order', { orderId: order.id }, keyHeaders);
   const breakdown = computePaymentBreakdown({
     stages: stageChargesOf(
@@ -150,7 +151,7 @@ export const orderFlow: Flow = async (baseUrl, index) => {
       donation: 0,
       fees,
     },
-    { ...keyHeaders, 'Idempotency-Key': `bench-${process.pid}-${index}` },
+    { ...keyHeaders, [IDEMPOTENCY_KEY_HEADER]: `bench-${process.pid}-${index}` },
   );
   return 3;
 };

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER, ORDER_KEY_HEADER } from '@bikeship/core/constants';
 import { computePaymentBreakdown, dollarsToCents, stageChargesOf } from '@bikeship/core/rules';
 import type { RateOption, StageFees, StageRates } from '@bikeship/core/schemas';
 import { shipDateAhead } from '../flows/quoteFlows';
@@ -249,7 +250,7 @@ export async function guestFlow(
     return end('abandoned', 'POST /api/Order: no id or order key');
   }
   record.orderId = orderId;
-  const keyHeaders = { 'X-Bikeship-Order-Key': orderKey };
+  const keyHeaders = { [ORDER_KEY_HEADER]: orderKey };
 
   const created = await call(ctx, 'create-order', (url) =>
     send(`${url}/api/Order/create-order`, {
@@ -289,7 +290,7 @@ export async function guestFlow(
   const attemptKey = `order:${orderId}:key:${idempotencyKey}`;
   const payment = {
     method: 'POST',
-    headers: { ...keyHeaders, 'Idempotency-Key': idempotencyKey },
+    headers: { ...keyHeaders, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     body: {
       orderId,
       nonce: 'pm_card_visa',

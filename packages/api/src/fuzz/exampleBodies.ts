@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@bikeship/core/constants';
 import type { FuzzSession } from './fuzzSession';
 import type { HttpClient, WireAnswer } from './httpClient';
 import type { KnownValues } from './knownValues';
@@ -204,7 +205,7 @@ export async function prepareExamples(
   bodies.set('payAdditional', { ...guess, total: 5 });
   if (refused.status === 409) {
     const paid = await call('POST', '/api/Order/payment', payment, {
-      'Idempotency-Key': `fuzz-setup-${orderId}`,
+      [IDEMPOTENCY_KEY_HEADER]: `fuzz-setup-${orderId}`,
     });
     if (paid.status !== 200)
       notes.push(`payment failed (${paid.status} ${paid.text.slice(0, 200)})`);

@@ -1,7 +1,13 @@
+import { IDEMPOTENCY_KEY_HEADER, ORDER_KEY_HEADER } from '@bikeship/core/constants';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './appEnv';
 
-const ALLOWED_HEADERS = 'Content-Type, Authorization, Idempotency-Key, X-Bikeship-Order-Key';
+const ALLOWED_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  IDEMPOTENCY_KEY_HEADER,
+  ORDER_KEY_HEADER,
+].join(', ');
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 
 /**

@@ -73,6 +73,29 @@ function operationOf(name: string, endpoint: EndpointDefinition): JsonSchema {
     responses['400'] = errorResponse('Invalid input: one item per field');
   }
   if (endpoint.auth !== 'public') responses['401'] = errorResponse('Not signed in');
+  const answers = endpoint.errorAnswers ?? {};
+  if (answers[402]) {
+    responses['402'] = {
+      description: 'The card needs 3-D Secure, or was declined: the order stays payable',
+      content: { 'application/json': { schema: jsonSchemaOf(answers[402], 'output') } },
+    };
+  }
+  if (answers[409]) {
+    responses['409'] = {
+      description:
+        "The figures differ from the server's (its own figures given), or an attempt is under way",
+      content: {
+        'application/json': {
+          schema: {
+            anyOf: [
+              jsonSchemaOf(answers[409], 'output'),
+              errorResponse('').content['application/json'].schema,
+            ],
+          },
+        },
+      },
+    };
+  }
   const operation: JsonSchema = {
     operationId: name,
     summary: endpoint.summary,

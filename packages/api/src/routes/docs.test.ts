@@ -18,6 +18,15 @@ describe('OpenAPI document and docs page (issue 3: GET /api/openapi.json, /api/d
     expect(logCall.requestBody.content['application/json'].schema.required).toContain('uniqueId');
   });
 
+  it('documents the payment answers a client must act on: 402 (3-D Secure or declined) and 409 (the server figures)', async () => {
+    const document = (await server.request('GET', '/api/openapi.json')).body;
+    const payment = document.paths['/api/Order/payment'].post;
+    const required = JSON.stringify(payment.responses['402']);
+    expect(required).toContain('clientSecret');
+    expect(required).toContain('requiresAction');
+    expect(JSON.stringify(payment.responses['409'])).toContain('serverFees');
+  });
+
   it('lists every call of issue 3 (accounts, reference data, places, owned data, events)', async () => {
     const document = (await server.request('GET', '/api/openapi.json')).body;
     const listed = new Set<string>();

@@ -1,4 +1,5 @@
-import { endpoints, type OrderResult } from '@bikeship/core/schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '@bikeship/core/constants';
+import { endpoints, type OrderResult, type PaymentRequiredAnswer } from '@bikeship/core/schemas';
 import type { Context } from 'hono';
 import type { AppEnv, RouteModule } from '../http/appEnv';
 import { route } from '../http/endpointRoute';
@@ -9,9 +10,6 @@ import { orderDetail, orderMonths, ordersOfMonth, recentOrders } from '../servic
 import { confirmOrder, payAdditional, payOrder } from '../services/orderPayment';
 import { afterOrderPlaced } from '../services/orderPlaced';
 import type { PaymentOutcome } from '../services/paymentAttempts';
-
-/** The idempotency key of a payment call (issue 4). */
-const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**
  * A payment's answer. Paid: `{ success, orderId }` (core `orderResultSchema`). DECISION: a card
@@ -26,10 +24,15 @@ export function paymentAnswer(c: Context<AppEnv>, outcome: PaymentOutcome): Orde
       return { success: true, orderId: outcome.orderId };
     case 'declined':
       return c.json(
-        { success: false, orderId: outcome.orderId, message: outcome.message, code: outcome.code },
+        {
+          success: false,
+          orderId: outcome.orderId,
+          message: outcome.message,
+          code: outcome.code,
+        } satisfies PaymentRequiredAnswer,
         402,
       );
-    case 'requires_action':
+    case 'requires-action':
       return c.json(
         {
           success: false,
@@ -37,7 +40,7 @@ export function paymentAnswer(c: Context<AppEnv>, outcome: PaymentOutcome): Orde
           message: outcome.message,
           requiresAction: true,
           clientSecret: outcome.clientSecret,
-        },
+        } satisfies PaymentRequiredAnswer,
         402,
       );
   }

@@ -1,6 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dollarsToCents, storedCustomerBalance } from '@bikeship/core/rules';
+import {
+  paymentDeclinedSchema,
+  paymentNeedsAuthenticationSchema,
+  priceChangedAnswerSchema,
+} from '@bikeship/core/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -121,6 +126,8 @@ describe('POST /api/Order/payment (quote §7; issue 4: a paid order is never los
     const right = paymentBody(placed, 'pm_card_visa');
     const response = await pay(placed, { ...right, total: right.total - 1 });
     expect(response.status).toBe(409);
+    // The answer the endpoint catalogue declares for a 409, as the client parses it.
+    expect(priceChangedAnswerSchema.safeParse(response.body).success).toBe(true);
     expect(response.body).toMatchObject({
       serverTotal: right.total,
       serverDiscountAmount: 0,
@@ -160,6 +167,7 @@ describe('POST /api/Order/payment (quote §7; issue 4: a paid order is never los
     const placed = await guestOrder();
     const declined = await pay(placed, paymentBody(placed, 'pm_card_chargeDeclined'));
     expect(declined.status).toBe(402);
+    expect(paymentDeclinedSchema.safeParse(declined.body).success).toBe(true);
     expect(declined.body).toMatchObject({
       message: 'Your card was declined.',
       code: 'card_declined',
@@ -180,6 +188,7 @@ describe('POST /api/Order/payment (quote §7; issue 4: a paid order is never los
     const body = paymentBody(placed, 'pm_card_authenticationRequired');
     const response = await pay(placed, body);
     expect(response.status).toBe(402);
+    expect(paymentNeedsAuthenticationSchema.safeParse(response.body).success).toBe(true);
     expect(response.body).toMatchObject({ requiresAction: true, clientSecret: expect.any(String) });
     // The same call again answers the same secret; the order is not paid yet.
     const again = await pay(placed, body);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ORDER_KEY_HEADER } from '@bikeship/core/constants';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -34,7 +35,7 @@ export interface OrderAccess {
 }
 
 /** The header an embed sends the order key in (allowed by http/cors.ts). */
-export const ORDER_KEY_HEADER = 'X-Bikeship-Order-Key';
+export { ORDER_KEY_HEADER };
 
 /** DECISION: a guest can come back to an order (detail, labels, claims) for 180 days. */
 export const ORDER_KEY_COOKIE_LIFETIME_S = 180 * 24 * 60 * 60;

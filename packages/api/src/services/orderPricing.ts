@@ -20,6 +20,7 @@ import type {
   LandedCostResponse,
   OrderRequestPackage,
   OrderStage,
+  PriceChangedAnswer,
   RateOption,
   ShippingRateSet,
   StageFees,
@@ -328,11 +329,14 @@ export function figureDifferences(
  * names and units, prefixed `server` — `serverTotal` and `serverDiscountAmount` in dollars,
  * `serverUsedBalance` in cents, `serverFees` the fee list — so a client can show them and retry.
  */
-export function serverFigures(breakdown: PaymentBreakdown, fees: readonly StageFees[]) {
+export function serverFigures(
+  breakdown: PaymentBreakdown,
+  fees: readonly StageFees[],
+): Omit<PriceChangedAnswer, 'message' | 'errors'> {
   return {
     serverTotal: breakdown.total,
     serverDiscountAmount: breakdown.discountTotal,
     serverUsedBalance: dollarsToCents(breakdown.customerBalanceApplied),
-    serverFees: fees,
+    serverFees: [...fees],
   };
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER } from '@bikeship/core/constants';
+import type { PaymentOutcomeKind } from '@bikeship/core/schemas';
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Database } from '../db/database';
@@ -61,10 +63,12 @@ export const attemptDetailsSchema = z.object({
 export type AttemptDetails = z.infer<typeof attemptDetailsSchema>;
 
 /** What a payment call answers. */
-export type PaymentOutcome =
+/** A payment's outcome (core `PaymentOutcomeKind`; a price change is an HttpError 409). */
+export type PaymentOutcome = (
   | { kind: 'paid'; orderId: number }
   | { kind: 'declined'; orderId: number; code: string; message: string }
-  | { kind: 'requires_action'; orderId: number; clientSecret: string; message: string };
+  | { kind: 'requires-action'; orderId: number; clientSecret: string; message: string }
+) & { kind: PaymentOutcomeKind };
 
 export type AttemptDeps = Pick<AppDeps, 'db' | 'payments' | 'logger' | 'now'>;
 
@@ -108,8 +112,8 @@ export function attemptKey(
   const key = clientKey.trim();
   if (key === '' || key.length > MAX_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
     throw badField(
-      'Idempotency-Key',
-      `The Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} visible ASCII characters`,
+      IDEMPOTENCY_KEY_HEADER,
+      `The ${IDEMPOTENCY_KEY_HEADER} must be 1 to ${MAX_KEY_LENGTH} visible ASCII characters`,
     );
   }
   return `order:${orderId}:key:${key}`;
@@ -161,7 +165,7 @@ function outcomeOf(attempt: PaymentRow): PaymentOutcome | null {
   }
   if (attempt.status === 'requires_action' && attempt.clientSecret) {
     return {
-      kind: 'requires_action',
+      kind: 'requires-action',
       orderId,
       clientSecret: attempt.clientSecret,
       message: 'Your bank asks you to confirm this payment',

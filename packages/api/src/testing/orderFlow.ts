@@ -1,3 +1,4 @@
+import { ORDER_KEY_HEADER } from '@bikeship/core/constants';
 import {
   type CouponAmounts,
   computePaymentBreakdown,
@@ -330,7 +331,7 @@ export async function placeTemporaryOrder(
     cookie: setCookie?.split(';')[0],
     fees: await browserFees(server, options.legs, rates, chosen, packages, options.purpose),
     chosen,
-    keyHeaders: orderKey ? { 'X-Bikeship-Order-Key': orderKey } : {},
+    keyHeaders: orderKey ? { [ORDER_KEY_HEADER]: orderKey } : {},
   };
 }
 

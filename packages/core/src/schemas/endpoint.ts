@@ -20,6 +20,12 @@ export interface EndpointDefinition {
   /** 'binary' = a file download (PDF/zip); 'none' = no body is read (e.g. a popup page). */
   response: ZodMiniType | 'binary' | 'none';
   /**
+   * Error answers a caller must act on, by status, with their bodies (a 402 asking for 3-D
+   * Secure, a 409 with the server's figures): documented in the OpenAPI document and parsed by
+   * the client like any answer. Other errors have the common `{ message, errors? }` shape.
+   */
+  errorAnswers?: { 402?: ZodMiniType; 409?: ZodMiniType };
+  /**
    * 'public': no user needed; 'session': cookie credentials (or bearer when the client is told
    * to use bearer, for embeds on partner origins); 'bearer': always sends the bearer token
    * (shell §6: claim creation). A 'public' call still carries the credentials the client has:

@@ -219,6 +219,10 @@ export const confirmOrder = /* @__PURE__ */ e({
   path: '/api/Order/confirm-order',
   body: order.orderActionRequestSchema,
   response: order.orderResultSchema,
+  errorAnswers: {
+    402: order.paymentRequiredAnswerSchema,
+    409: order.priceChangedAnswerSchema,
+  },
   auth: 'public',
   summary: 'Confirm an order',
 });
@@ -227,6 +231,10 @@ export const payOrder = /* @__PURE__ */ e({
   path: '/api/Order/payment',
   body: order.paymentRequestSchema,
   response: order.orderResultSchema,
+  errorAnswers: {
+    402: order.paymentRequiredAnswerSchema,
+    409: order.priceChangedAnswerSchema,
+  },
   auth: 'public',
   summary: 'Pay an order',
 });
@@ -235,6 +243,10 @@ export const payAdditional = /* @__PURE__ */ e({
   path: '/api/Order/Additional-Payment',
   body: order.paymentRequestSchema,
   response: order.orderResultSchema,
+  errorAnswers: {
+    402: order.paymentRequiredAnswerSchema,
+    409: order.priceChangedAnswerSchema,
+  },
   auth: 'public',
   summary: 'Pay an extra amount',
 });

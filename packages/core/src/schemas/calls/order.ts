@@ -18,6 +18,7 @@ import {
 import { stageFeesSchema } from '../fees';
 import { orderMonthSchema, orderSchema } from '../order';
 import { paymentProcessorSchema } from '../payment';
+import { fieldErrorSchema } from '../validationError';
 import { emailFieldSchema } from './authentication';
 import { rateRequestPackageShape, rateRequestStageShape, shipModeSchema } from './rates';
 
@@ -116,6 +117,52 @@ export const paymentRequestSchema = z.object({
   StripePromoCode: z.optional(stripeIdRefSchema),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+/**
+ * The 402 answers of a payment (DECISION: the order stays payable): the bank asks the cardholder
+ * to confirm (3-D Secure: Stripe.js finishes it with the client secret, then the same attempt is
+ * asked again), or the bank declined the card (its words and code, shown under the card).
+ */
+export const paymentNeedsAuthenticationSchema = z.object({
+  success: z.literal(false),
+  orderId: z.number(),
+  message: z.string(),
+  requiresAction: z.literal(true),
+  clientSecret: z.string(),
+});
+export const paymentDeclinedSchema = z.object({
+  success: z.literal(false),
+  orderId: z.number(),
+  message: z.string(),
+  code: z.string(),
+});
+export const paymentRequiredAnswerSchema = z.union([
+  paymentNeedsAuthenticationSchema,
+  paymentDeclinedSchema,
+]);
+export type PaymentRequiredAnswer = z.infer<typeof paymentRequiredAnswerSchema>;
+
+/**
+ * The 409 of a payment whose figures differ from the server's: the server's own total, discount,
+ * balance (cents) and fees, for the customer to confirm and pay exactly. A 409 without them is
+ * an attempt still under way (a plain error answer).
+ */
+export const priceChangedAnswerSchema = z.object({
+  message: z.string(),
+  errors: z.optional(z.array(fieldErrorSchema)),
+  serverTotal: z.number(),
+  serverDiscountAmount: z.number(),
+  serverUsedBalance: z.number(),
+  serverFees: z.array(stageFeesSchema),
+});
+export type PriceChangedAnswer = z.infer<typeof priceChangedAnswerSchema>;
+
+/**
+ * What a payment call came to — one vocabulary from the gateway to the widget: paid; declined
+ * by the bank; waiting for the cardholder's 3-D Secure answer; refused because the figures
+ * differ from the server's.
+ */
+export type PaymentOutcomeKind = 'paid' | 'declined' | 'requires-action' | 'price-changed';
 
 /** GET /api/Order/dates: months with orders, oldest first (the client reverses them). */
 export const orderMonthListSchema = z.array(orderMonthSchema);

@@ -1,8 +1,11 @@
 import { type ApiError, HTTP_BAD_REQUEST } from '@bikeship/core/api';
+import { IDEMPOTENCY_KEY_HEADER, ORDER_KEY_HEADER } from '@bikeship/core/constants';
 import {
+  type PaymentOutcomeKind,
   type PaymentRequest,
+  paymentRequiredAnswerSchema,
+  priceChangedAnswerSchema,
   type StageFees,
-  stageFeesSchema,
   type TemporaryOrderRequest,
 } from '@bikeship/core/schemas';
 import type { QuoteRuntime } from '../../runtime/quoteRuntime';
@@ -21,10 +24,6 @@ import type { QuoteRuntime } from '../../runtime/quoteRuntime';
  * catalogue object would pull every endpoint definition into the widget's first load.) The §8
  * rows still hold where they say more than "false": a 400 of order creation is reported.
  */
-
-/** The header a guest's order key travels in (the server's services/orderAccess.ts). */
-const ORDER_KEY_HEADER = 'X-Bikeship-Order-Key';
-const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** The order of this payment step, kept in memory only (its key is a guest's proof). */
 export interface CheckoutOrder {
@@ -52,7 +51,7 @@ export interface ServerFigures {
   fees: StageFees[];
 }
 
-export type PaymentAnswer =
+export type PaymentAnswer = (
   | { kind: 'paid'; orderId: number }
   | { kind: 'declined'; failure: CheckoutFailure }
   | { kind: 'requires-action'; clientSecret: string }
@@ -67,14 +66,12 @@ export type PaymentAnswer =
        * settles; a new key would start a second payment of the order.
        */
       outcomeUnknown: boolean;
-    };
+    }
+) & { kind: PaymentOutcomeKind | 'failed' };
 
 const HTTP_PAYMENT_REQUIRED = 402;
 const HTTP_CONFLICT = 409;
 const HTTP_SERVER_ERROR = 500;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** The words for a failure: the server's message, or what a dropped connection means. */
 function failureOf(error: ApiError, code: string): CheckoutFailure {
@@ -133,21 +130,6 @@ function reportBadRequest(runtime: QuoteRuntime, error: ApiError, call: string):
   if (error.status === HTTP_BAD_REQUEST) runtime.api.client.report(error, call);
 }
 
-/** The server's figures of a 409 answer, when it has them (a price difference). */
-function serverFiguresOf(body: unknown): ServerFigures | null {
-  if (!isRecord(body) || typeof body.serverTotal !== 'number') return null;
-  const parsed = Array.isArray(body.serverFees)
-    ? body.serverFees.map((entry) => stageFeesSchema.safeParse(entry))
-    : [];
-  if (parsed.some((result) => !result.success)) return null;
-  return {
-    total: body.serverTotal,
-    discountAmount: typeof body.serverDiscountAmount === 'number' ? body.serverDiscountAmount : 0,
-    usedBalance: typeof body.serverUsedBalance === 'number' ? body.serverUsedBalance : 0,
-    fees: parsed.flatMap((result) => (result.success ? [result.data] : [])),
-  };
-}
-
 /**
  * POST /api/Order/payment with the order's key and this attempt's idempotency key. The server
  * answers (routes/orders.ts): 200 paid; 402 declined with the bank's message, or 402 with
@@ -166,17 +148,32 @@ export async function payOrder(
   });
   if (result.ok) return { kind: 'paid', orderId: result.value.orderId ?? order.id };
   const { error } = result;
-  const answer = error.body;
-  if (error.status === HTTP_PAYMENT_REQUIRED && isRecord(answer)) {
-    if (answer.requiresAction === true && typeof answer.clientSecret === 'string') {
+  // The 402 and 409 answers are in the endpoint catalogue's contract: parsed, not picked apart.
+  const required =
+    error.status === HTTP_PAYMENT_REQUIRED
+      ? paymentRequiredAnswerSchema.safeParse(error.body)
+      : null;
+  if (required?.success) {
+    const answer = required.data;
+    if ('requiresAction' in answer) {
       return { kind: 'requires-action', clientSecret: answer.clientSecret };
     }
-    const code = typeof answer.code === 'string' ? answer.code : 'card_declined';
-    return { kind: 'declined', failure: { ...failureOf(error, code), onCard: true } };
+    return { kind: 'declined', failure: { ...failureOf(error, answer.code), onCard: true } };
   }
-  if (error.status === HTTP_CONFLICT) {
-    const figures = serverFiguresOf(answer);
-    if (figures) return { kind: 'price-changed', message: error.message, figures };
+  const changed =
+    error.status === HTTP_CONFLICT ? priceChangedAnswerSchema.safeParse(error.body) : null;
+  if (changed?.success) {
+    const figures = changed.data;
+    return {
+      kind: 'price-changed',
+      message: error.message,
+      figures: {
+        total: figures.serverTotal,
+        discountAmount: figures.serverDiscountAmount,
+        usedBalance: figures.serverUsedBalance,
+        fees: figures.serverFees,
+      },
+    };
   }
   const outcomeUnknown =
     error.kind === 'network' ||
