@@ -34,9 +34,11 @@ const budgets = [
     // bounds on every request field — money in whole cents up to a maximum, whole numbers that
     // fit a database integer (≈ 0.2 KB); the landed-cost request, stage fees, requote and
     // address checks that the widget and the server each had their own copy of, now one copy in
-    // the rules (≈ 1.4 KB — the bytes moved: the widget's chunks together fell 85.3 → 84.5 KB).
+    // the rules (≈ 1.4 KB — the bytes moved: the widget's chunks together fell 85.3 → 84.5 KB);
+    // the payment answers a client must act on (402, 409) as schemas of the catalogue, and dates
+    // checked against the calendar (≈ 0.5 KB; 34.70 → 35.23 KB measured).
     // The quote box's slice has its own budget below.
-    limit: 35 * 1024,
+    limit: 35.5 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',
