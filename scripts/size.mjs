@@ -98,7 +98,7 @@ function measureBuiltWidget() {
     let minified = 0;
     // As served: the brotli copies the build writes beside each file (build/precompress.mjs),
     // which the server sends to every browser that takes brotli. Information; the budgets are
-    // gzip -9, as issue 5 set them.
+    // gzip -9.
     /** @type {number | null} */
     let brotli = 0;
     for (const file of files) {

@@ -8,7 +8,7 @@ const FIRST_RENDER_BUDGET = 25 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-test.describe("the quote box on a partner's page (issue: lighter on a partner's page)", () => {
+test.describe("the quote box on a partner's page (lighter on a partner's page)", () => {
   test('downloads ≤ 40 KB on the wire with no user action, ≤ 25 KB of it before the box renders (compressed bodies + response headers)', async ({
     page,
   }) => {

@@ -6,7 +6,7 @@ import { route } from '../http/endpointRoute';
 import { trackPackage } from '../services/packageLocation';
 
 /**
- * GET /api/PackageLocation/{code} (quote §7, issue 4): a package's scans from the carrier.
+ * GET /api/PackageLocation/{code} (quote §7): a package's scans from the carrier.
  * Public, so limited per IP address on the codes it does not know (RATE_LIMITS.trackingPerIp):
  * a lookup is counted before it runs, so parallel guesses cannot all pass, and a found package
  * gives its unit back.

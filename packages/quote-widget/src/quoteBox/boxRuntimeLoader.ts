@@ -3,7 +3,7 @@ import type { QuoteRuntime } from '../runtime/quoteRuntime';
 
 /**
  * The quote box's stores, loaded after the box has rendered — when the customer turns to it
- * (QuoteBoxWidget.tsx) — not with it (issue 5: the box accepts input within its 30 KB first
+ * (QuoteBoxWidget.tsx) — not with it (the box accepts input within its 30 KB first
  * load; the stores bring zod's parsers and the core stores, ≈ 12 KB gzip). `load` imports them
  * once — a failed import is tried again on the next call — and starts the session, as the
  * wizard does when it mounts. Grows the box's basics into the runtime (quoteBasics.ts), so what

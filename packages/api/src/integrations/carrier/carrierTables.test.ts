@@ -48,7 +48,7 @@ describe('built-in carrier tables (issue 4: zone × billable weight × service)'
   });
 });
 
-describe('tracking numbers (issue 4: unguessable, with a check character)', () => {
+describe('tracking numbers: unguessable, with a check character', () => {
   it('checks its own numbers and catches one mistyped character', () => {
     const number = builtInTrackingNumber({ serviceCode: 1 });
     expect(number).toMatch(/^BS1[0-9A-HJKMNP-TV-Z]{15}$/);
