@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, ORDER_KEY_HEADER } from '@bikeship/core/constan
 import { computePaymentBreakdown, dollarsToCents, stageChargesOf } from '@bikeship/core/rules';
 import type { RateOption, StageFees, StageRates } from '@bikeship/core/schemas';
 import type { Flow } from '../apiBench';
+import { addressAt, boulder, box, sanFrancisco } from '../benchTrip';
 import { benchRequest } from '../httpClient';
 import { shipDateAhead } from './quoteFlows';
 
@@ -11,31 +12,6 @@ import { shipDateAhead } from './quoteFlows';
  * browser computes with the core rules. The quote itself is made once beforehand
  * (`prepareOrderFlow`): the quote flow is measured on its own.
  */
-
-const box = {
-  name: 'Bike box',
-  category: 'BIKE',
-  length: 54,
-  width: 8,
-  height: 30,
-  weight: 40,
-  value: 2000,
-  coverage: 2000,
-};
-const sanFrancisco = { city: 'San Francisco', state: 'CA', postalCode: '94103', countryCode: 'US' };
-const boulder = { city: 'Boulder', state: 'CO', postalCode: '80302', countryCode: 'US' };
-
-const addressAt = (place: typeof sanFrancisco, street: string) => ({
-  firstName: 'Bench',
-  lastName: 'Rider',
-  address1: street,
-  city: place.city,
-  state: place.state,
-  postalCode: place.postalCode,
-  country: { code: place.countryCode, name: 'United States' },
-  phone: '303-555-0100',
-  isResidential: false,
-});
 
 interface PreparedOrder {
   orderBody: Record<string, unknown>;
@@ -103,8 +79,8 @@ export async function prepareOrderFlow(baseUrl: string): Promise<void> {
         {
           ...stage,
           rateCode: chosen.code,
-          fromAddress: addressAt(sanFrancisco, '200 Folsom St'),
-          toAddress: addressAt(boulder, '1500 Pearl St'),
+          fromAddress: addressAt(sanFrancisco, '200 Folsom St', 'Bench'),
+          toAddress: addressAt(boulder, '1500 Pearl St', 'Bench'),
         },
       ],
       packages: [box],

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, ORDER_KEY_HEADER } from '@bikeship/core/constants';
 import { computePaymentBreakdown, dollarsToCents, stageChargesOf } from '@bikeship/core/rules';
 import type { RateOption, StageFees, StageRates } from '@bikeship/core/schemas';
+import { addressAt, boulder, box, sanFrancisco } from '../benchTrip';
 import { shipDateAhead } from '../flows/quoteFlows';
 import { type Answer, field, NetworkError, send } from './soakClient';
 
@@ -58,31 +59,6 @@ const RETRY_PAUSE_MS = 200;
 const IN_PROGRESS_PAUSE_MS = 1000;
 /** A quote lost with a killed PGlite process answers 404 (db/rateRequestWriter.ts): ask again. */
 const MAX_QUOTES = 4;
-
-const box = {
-  name: 'Bike box',
-  category: 'BIKE',
-  length: 54,
-  width: 8,
-  height: 30,
-  weight: 40,
-  value: 2000,
-  coverage: 2000,
-};
-const sanFrancisco = { city: 'San Francisco', state: 'CA', postalCode: '94103', countryCode: 'US' };
-const boulder = { city: 'Boulder', state: 'CO', postalCode: '80302', countryCode: 'US' };
-
-const addressAt = (place: typeof sanFrancisco, street: string) => ({
-  firstName: 'Soak',
-  lastName: 'Rider',
-  address1: street,
-  city: place.city,
-  state: place.state,
-  postalCode: place.postalCode,
-  country: { code: place.countryCode, name: 'United States' },
-  phone: '303-555-0100',
-  isResidential: false,
-});
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** ±50 %: retries of many clients after one kill must not arrive in lock step. */
@@ -232,8 +208,8 @@ export async function guestFlow(
           {
             ...stage,
             rateCode: chosen.code,
-            fromAddress: addressAt(sanFrancisco, '200 Folsom St'),
-            toAddress: addressAt(boulder, '1500 Pearl St'),
+            fromAddress: addressAt(sanFrancisco, '200 Folsom St', 'Soak'),
+            toAddress: addressAt(boulder, '1500 Pearl St', 'Soak'),
           },
         ],
         packages: [box],

@@ -4,9 +4,9 @@ import { getCookie } from 'hono/cookie';
 import { clientAddress } from '../auth/clientAddress';
 import {
   RATE_LIMITS,
-  type RateLimitAttempt,
   RateLimiter,
   type RateLimitHit,
+  refuseWhenLimited,
 } from '../auth/rateLimiter';
 import type { AppEnv, RouteModule } from '../http/appEnv';
 import { AUTH_COOKIE, clearAuthCookie, setAuthCookie } from '../http/authentication';
@@ -22,19 +22,6 @@ import {
 import { isResetTokenValid, requestPasswordReset, resetPassword } from '../services/passwordReset';
 import { extendSession, type StartedSession, startSession } from '../services/sessions';
 import { getAccount } from '../services/userProfile';
-
-/** 429 with Retry-After (the header is kept on the error answer the app's handler builds). */
-function refuseWhenLimited(c: Context<AppEnv>, attempt: RateLimitAttempt, what: string): void {
-  if (attempt.allowed) return;
-  c.header('Retry-After', String(attempt.retryAfterSeconds));
-  const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-  throw new HttpError(
-    429,
-    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    undefined,
-    { retryAfterSeconds: attempt.retryAfterSeconds },
-  );
-}
 
 /** The rate-limit hits of one call: per account (the email as typed) and per client address. */
 function hitsFor(
