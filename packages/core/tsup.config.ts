@@ -9,6 +9,7 @@ export default defineConfig({
     rules: 'src/rules/index.ts',
     api: 'src/api/index.ts',
     stores: 'src/stores/index.ts',
+    runtime: 'src/runtime/index.ts',
     constants: 'src/constants.ts',
   },
   format: ['esm'],

@@ -25,7 +25,7 @@ export * from './apiError';
 export * from './client';
 export type * from './endpointTypes';
 export * from './policies';
-export type { GetRatesInput } from './rates';
+export { type GetRatesInput, ratesOfSearch } from './rates';
 export {
   createAlertsApi,
   createAuthenticationApi,

@@ -1,4 +1,6 @@
 import { PURPOSES_REMOVING_SPEED, REMOVED_SPEED_CODE } from '../constants';
+import { buildRateRequest } from '../rules/rateRequest';
+import type { Search } from '../schemas';
 import * as endpoints from '../schemas/endpointDefinitions';
 import type { ApiClient } from './client';
 import type { EndpointInput } from './endpointTypes';
@@ -33,4 +35,18 @@ export function createRatesApi(client: ApiClient) {
     /** Empty list on failure (quote §8: most other fetch failures). */
     getRateDates: orEmpty(client.bind(endpoints.getRateDates)),
   };
+}
+
+/**
+ * The rates of a search — the request built from it (core rule), POST /api/Rates, then GET
+ * /api/Rates with the purpose's speed filter; false on any failure. What the ship store's
+ * `loadRates` calls, through a shop runtime (core/runtime).
+ * @example const rates = await ratesOfSearch(createRatesApi(client), search);
+ */
+export async function ratesOfSearch(rates: ReturnType<typeof createRatesApi>, search: Search) {
+  const request = buildRateRequest(search);
+  if (!request) return false; // quote §8: a body-building failure sends nothing
+  const created = await rates.createRateRequest({ body: request });
+  if (!created) return false;
+  return rates.getRates({ query: { id: created.id }, purposeEntryId: search.purpose ?? null });
 }

@@ -14,8 +14,8 @@ import {
   createSavedSearchApi,
   createStripeApi,
   createUserApi,
+  ratesOfSearch,
 } from '@bikeship/core/api';
-import { buildRateRequest } from '@bikeship/core/rules';
 import type { Search } from '@bikeship/core/schemas';
 
 /**
@@ -38,22 +38,8 @@ export function createQuoteApi(options: ApiClientOptions) {
     date: createDateApi(client),
     rates,
     quotes: {
-      /**
-       * The rates of a search — the request built from it (core rule), POST /api/Rates, then
-       * GET /api/Rates with the purpose's speed filter; false on any failure. What the ship
-       * store's `loadRates` calls; here, with the data layer, so step 1 need not carry the
-       * request builder.
-       */
-      async ratesOf(search: Search) {
-        const request = buildRateRequest(search);
-        if (!request) return false; // quote §8: a body-building failure sends nothing
-        const created = await rates.createRateRequest({ body: request });
-        if (!created) return false;
-        return rates.getRates({
-          query: { id: created.id },
-          purposeEntryId: search.purpose ?? null,
-        });
-      },
+      /** The rates of a search (core `ratesOfSearch`): what the ship store's `loadRates` calls. */
+      ratesOf: (search: Search) => ratesOfSearch(rates, search),
     },
     landedCost: createLandedCostApi(client),
     order: createOrderApi(client),
