@@ -32,7 +32,7 @@ export default defineConfig({
         resolve: { alias: reactApiOnPreact },
         test: {
           name: 'widgets',
-          include: ['packages/{ui,quote-widget,account-widget}/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{ui,embed,quote-widget,account-widget}/src/**/*.test.{ts,tsx}'],
           exclude: ['**/react19Runtime.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['scripts/widgetTestSetup.ts'],

@@ -20,7 +20,7 @@ describe('LoadFailureBoundary (a lazy part that cannot be fetched, e.g. after a 
       </LoadFailureBoundary>,
     );
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('This part of the quote could not load');
+    expect(alert.textContent).toContain('This part of the page could not load');
     expect(alert.textContent).toContain('your search is kept');
     await user.click(screen.getByRole('button', { name: 'Reload the page' }));
     expect(onReload).toHaveBeenCalledTimes(1);

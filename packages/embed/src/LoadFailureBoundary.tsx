@@ -1,5 +1,6 @@
-import { Button, Notice } from '@bikeship/ui';
+import { Button, Notice, useMessages } from '@bikeship/ui';
 import { Component, type ReactNode } from 'react';
+import { embedMessages } from './embedMessages';
 
 interface LoadFailureBoundaryProps {
   children: ReactNode;
@@ -28,13 +29,18 @@ export class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, { f
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Notice tone="danger" title="This part of the quote could not load">
-        Check your connection, then reload the page: your search is kept.{' '}
-        <Button variant="link" onClick={this.props.onReload}>
-          Reload the page
-        </Button>
-      </Notice>
-    );
+    return <LoadFailureNotice onReload={this.props.onReload} />;
   }
+}
+
+function LoadFailureNotice(props: { onReload(): void }) {
+  const t = useMessages(embedMessages);
+  return (
+    <Notice tone="danger" title={t('loadFailure.title')}>
+      {t('loadFailure.advice')}{' '}
+      <Button variant="link" onClick={props.onReload}>
+        {t('loadFailure.reload')}
+      </Button>
+    </Notice>
+  );
 }

@@ -1,65 +1,128 @@
-import { type BikeshipCommand, createEmbedCommands, type EmbedCommands } from './embedCommands';
+/** A bundle's commands by name (bundleCommands.ts and whatever a bundle adds). */
+export type CommandSet = { readonly [name: string]: (...args: never[]) => void };
 
 /**
- * What `window.bikeship` becomes once the widget has started: pushing a command runs it at once.
- * A page's snippet (`window.bikeship = window.bikeship || []; bikeship.push([...])`) works the
- * same before and after.
+ * What `window.bikeship` becomes once the first widget bundle has started: pushing a command
+ * runs it at once in every bundle that knows it. A page's snippet
+ * (`window.bikeship = window.bikeship || []; bikeship.push([...])`) works the same before and
+ * after.
+ *
+ * This shape is a protocol between bundles built at different times (the quote widget of one
+ * release, the account widget of another), each with its own copy of this kit: change it only by
+ * adding members.
  */
 export interface StartedCommandQueue {
-  push(...commands: BikeshipCommand[]): number;
-  /** Marks the queue as taken over, so a second copy of the script leaves it alone. */
+  push(...commands: unknown[]): number;
+  /** Marks the queue as taken over: a bundle that finds it joins instead of replacing it. */
   readonly started: true;
+  /** The bundles that have joined, by name (`quote-widget`, `account-widget`). */
+  readonly bundles: readonly string[];
+  /**
+   * Adds a bundle: replays to it every command pushed so far that it knows (those queued before
+   * any script loaded, and those pushed since), then defines its elements. False when a bundle
+   * of that name had already joined (a second copy of one script is harmless).
+   */
+  join(bundle: string, commands: CommandSet): boolean;
 }
 
-/** The page's global object, as far as the widget touches it: the one documented global. */
+/** The page's global object, as far as the widgets touch it: the one documented global. */
 export interface EmbedHost {
   bikeship?: unknown;
 }
 
 const isStarted = (queue: unknown): queue is StartedCommandQueue =>
-  typeof queue === 'object' && queue !== null && (queue as { started?: unknown }).started === true;
+  typeof queue === 'object' &&
+  queue !== null &&
+  (queue as { started?: unknown }).started === true &&
+  typeof (queue as { join?: unknown }).join === 'function';
+
+const DEFINE = 'define';
 
 /**
- * Starts the widget on a page: runs the commands the page queued, defines the elements (with the
- * API defaulting to the origin the script came from), then replaces the queue with one that runs
- * commands at once. A second copy of the script on the same page finds the queue started and
- * does nothing.
+ * Starts a widget bundle on a page (DESIGN.md §5). The first bundle replaces the page's array
+ * with the shared queue after replaying what was queued; each later bundle — the account widget
+ * loaded after the quote widget — joins that queue and gets the commands it knows replayed, then
+ * defines its elements. A second copy of the same bundle does nothing.
  *
- * @example startEmbed({ scriptUrl: 'https://bikeship.example/widgets/quote-widget.js', host: window });
+ * @example startBundle({ bundle: 'quote-widget', commands, host: window });
  */
-export function startEmbed(options: { scriptUrl: string; host: EmbedHost }): void {
+export function startBundle(options: {
+  bundle: string;
+  commands: CommandSet;
+  host: EmbedHost;
+}): void {
   const { host } = options;
-  if (isStarted(host.bikeship)) return;
-  const commands = createEmbedCommands(new URL(options.scriptUrl).origin);
-  const queued = Array.isArray(host.bikeship) ? [...host.bikeship] : [];
-  for (const command of queued) runCommand(commands, command);
-  commands.define();
-  const started: StartedCommandQueue = {
-    push(...pushed) {
-      for (const command of pushed) runCommand(commands, command);
-      return 0;
-    },
-    started: true,
-  };
-  host.bikeship = started;
+  if (!isStarted(host.bikeship)) {
+    host.bikeship = createSharedQueue(Array.isArray(host.bikeship) ? [...host.bikeship] : []);
+  }
+  (host.bikeship as StartedCommandQueue).join(options.bundle, options.commands);
 }
 
-/**
- * Runs one command. A malformed or failing command is reported on the console and skipped, so
- * the rest of the page's queue still runs.
- */
-function runCommand(commands: EmbedCommands, command: unknown): void {
-  const names = Object.keys(commands) as (keyof EmbedCommands)[];
-  const [name, ...args] = Array.isArray(command) ? command : [];
-  if (!names.includes(name)) {
-    console.error(
-      `bikeship: unknown command ${JSON.stringify(command)}. Push an array whose first item is ` +
-        `one of: ${names.join(', ')} — e.g. bikeship.push(['configure', { apiBase: 'https://…' }]).`,
+/** The shared queue, holding what the page pushed so that a bundle loaded later hears it too. */
+function createSharedQueue(queued: unknown[]): StartedCommandQueue {
+  const history: unknown[] = [];
+  const joined = new Map<string, CommandSet>();
+
+  /** Runs a command in each bundle that knows it; reports it when none does. */
+  const dispatch = (command: unknown): void => {
+    const name = Array.isArray(command) ? command[0] : undefined;
+    const knowers = [...joined.values()].filter(
+      (commands) => typeof name === 'string' && Object.hasOwn(commands, name),
     );
-    return;
-  }
+    if (knowers.length === 0) {
+      const known = [...new Set([...joined.values()].flatMap((commands) => Object.keys(commands)))];
+      console.error(
+        `bikeship: unknown command ${JSON.stringify(command)}. Push an array whose first item is ` +
+          `one of: ${known.join(', ')} — e.g. bikeship.push(['configure', { apiBase: 'https://…' }]). ` +
+          'A command of a widget whose script is not on the page yet runs when that script loads.',
+      );
+      return;
+    }
+    for (const commands of knowers) runCommand(commands, command);
+  };
+
+  const queue: StartedCommandQueue = {
+    started: true,
+    get bundles() {
+      return [...joined.keys()];
+    },
+    push(...pushed) {
+      for (const command of pushed) {
+        history.push(command);
+        dispatch(command);
+      }
+      return history.length;
+    },
+    join(bundle, commands) {
+      if (joined.has(bundle)) return false;
+      const first = joined.size === 0;
+      joined.set(bundle, commands);
+      if (first) {
+        // The page's own queue, read once: unknown commands are reported here, once.
+        for (const command of queued) {
+          history.push(command);
+          dispatch(command);
+        }
+      } else {
+        for (const command of history) {
+          const name = Array.isArray(command) ? command[0] : undefined;
+          if (typeof name === 'string' && name !== DEFINE && Object.hasOwn(commands, name)) {
+            runCommand(commands, command);
+          }
+        }
+      }
+      if (Object.hasOwn(commands, DEFINE)) runCommand(commands, [DEFINE]);
+      return true;
+    },
+  };
+  return queue;
+}
+
+/** Runs one command; a failing one is reported on the console, so the rest of the queue runs. */
+function runCommand(commands: CommandSet, command: unknown): void {
+  const [name, ...args] = command as [string, ...unknown[]];
   try {
-    (commands[name as keyof EmbedCommands] as (...values: unknown[]) => void)(...args);
+    (commands[name] as (...values: unknown[]) => void)(...args);
   } catch (error) {
     console.error(`bikeship: the command "${name}" failed:`, error);
   }

@@ -10,7 +10,7 @@ import { wizardCss } from './wizard/wizard.css';
 /**
  * ALL the CSS of the quote elements, for hosts without a shadow root to adopt into (Storybook,
  * the site). The elements themselves adopt only what they show first (elementCss.ts); each lazy
- * step adopts its own CSS when it loads (elements/adoptedCss.ts).
+ * step adopts its own CSS when it loads (@bikeship/embed: useAdoptedCss).
  */
 export const quoteWidgetCss = [
   uiCss,

@@ -1,6 +1,15 @@
 // @bikeship/ui — shared components written against the React API (DESIGN.md §4) and the design
 // tokens. Each component's CSS is a string beside it; `uiCss` gathers them for a shadow root.
+
 export { Button, type ButtonProps } from './Button';
+export {
+  createRuntimeHooks,
+  ShopRuntimeProvider,
+  useNotices,
+  useSession,
+  useShip,
+  useStoreWhenLoaded,
+} from './bindings/ShopRuntimeContext';
 export {
   CheckboxField,
   Field,
@@ -9,8 +18,28 @@ export {
   type SelectOption,
   TextField,
 } from './Field';
+export {
+  formatDay,
+  formatLongDay,
+  formatMoney,
+  formatNumber,
+  supportedLocale,
+} from './format/formatters';
+export { useFormat } from './format/useFormat';
 export { LoadingOverlay } from './LoadingOverlay';
 export { Modal } from './Modal';
+export {
+  addTranslation,
+  type Catalogue,
+  defineCatalogue,
+  type Message,
+  type MessageTable,
+  type ParamsOf,
+  type Translator,
+  translate,
+  translatorOf,
+} from './messages/catalogue';
+export { DEFAULT_LOCALE, LocaleProvider, useLocale, useMessages } from './messages/LocaleContext';
 export { modalCss } from './modal.css';
 export { Notice, type NoticeTone } from './Notice';
 export { TopProgressBar } from './TopProgressBar';

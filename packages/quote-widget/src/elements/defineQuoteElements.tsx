@@ -1,7 +1,6 @@
+import { defineWidgetElement, LoadFailureBoundary } from '@bikeship/embed';
 import { uiBaseCss } from '@bikeship/ui';
 import { lazy, Suspense } from 'react';
-import { defineWidgetElement } from './defineWidgetElement';
-import { LoadFailureBoundary } from './LoadFailureBoundary';
 import {
   QUOTE_OPTION_NAMES,
   type QuoteOptionName,
@@ -10,7 +9,7 @@ import {
 
 // Each element's tree is its own chunk: a page with only the quote box never downloads the
 // wizard, and the definitions themselves stay tiny (issue 5 first-load budgets). Each tree
-// adopts its own CSS when it renders (elements/adoptedCss.ts).
+// adopts its own CSS when it renders (@bikeship/embed: useAdoptedCss).
 const QuoteWidget = lazy(() =>
   import('../wizard/QuoteWidget').then((module) => ({ default: module.QuoteWidget })),
 );

@@ -1,6 +1,6 @@
 import { LoadingOverlay } from '@bikeship/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useAdoptedCss } from '../elements/adoptedCss';
+import { useAdoptedCss } from '@bikeship/embed';
 import { QuoteRuntimeProvider } from '../runtime/QuoteRuntimeContext';
 import { createQuoteBasics, type QuoteRuntimeOptions } from '../runtime/quoteBasics';
 import { searchStepCss } from '../steps/search/searchStep.css';

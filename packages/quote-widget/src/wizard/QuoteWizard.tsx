@@ -1,6 +1,6 @@
 import { LoadingOverlay } from '@bikeship/ui';
 import { lazy, Suspense } from 'react';
-import { useAdoptedCss } from '../elements/adoptedCss';
+import { useAdoptedCss } from '@bikeship/embed';
 import { useQuoteRuntime, useShip } from '../runtime/QuoteRuntimeContext';
 import SearchStep from '../steps/search/SearchStep';
 import { searchStepCss } from '../steps/search/searchStep.css';

@@ -1,6 +1,6 @@
 import { Button, Notice } from '@bikeship/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useAdoptedCss } from '../../elements/adoptedCss';
+import { useAdoptedCss } from '@bikeship/embed';
 import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
 import { BoxContentsFields } from './BoxContentsFields';
 import {

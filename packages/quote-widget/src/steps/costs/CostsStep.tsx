@@ -2,7 +2,7 @@ import type { StageRequote } from '@bikeship/core/rules';
 import type { RateOption } from '@bikeship/core/schemas';
 import { Button, Notice } from '@bikeship/ui';
 import { useEffect, useId, useState } from 'react';
-import { useAdoptedCss } from '../../elements/adoptedCss';
+import { useAdoptedCss } from '@bikeship/embed';
 import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
 import { BoxProtection } from './BoxProtection';
 import { CostsSummary } from './CostsSummary';

@@ -3,7 +3,7 @@ import type { AddressRecord, AddressStage, Location, StageDetails } from '@bikes
 import { selectIsRegistered } from '@bikeship/core/stores';
 import { Button, Notice } from '@bikeship/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAdoptedCss } from '../../elements/adoptedCss';
+import { useAdoptedCss } from '@bikeship/embed';
 import { useQuoteRuntime, useSession, useShip } from '../../runtime/QuoteRuntimeContext';
 import { placeLabel, stageLabel } from '../costs/stagePlaces';
 import { AddressFields, type CopySource } from './AddressFields';

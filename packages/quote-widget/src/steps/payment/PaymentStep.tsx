@@ -1,6 +1,6 @@
 import { Button, Notice } from '@bikeship/ui';
 import { lazy, Suspense, useId, useRef } from 'react';
-import { useAdoptedCss } from '../../elements/adoptedCss';
+import { useAdoptedCss } from '@bikeship/embed';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { formatMoney } from '../costs/formatQuote';
 import type { CardEntry } from './cardEntry';
