@@ -10,6 +10,7 @@ export {
   useShip,
   useStoreWhenLoaded,
 } from './bindings/ShopRuntimeContext';
+export * from './bindings/useReferenceData';
 export {
   CheckboxField,
   Field,

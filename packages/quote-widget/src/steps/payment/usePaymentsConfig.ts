@@ -1,33 +1,45 @@
+import type { ReferenceLoad } from '@bikeship/core/runtime';
 import type { PaymentsConfig } from '@bikeship/core/schemas';
-import { useEffect, useState } from 'react';
+import { useReferenceData } from '@bikeship/ui';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import type { QuoteBasics } from '../../runtime/quoteBasics';
+import type { QuoteApi } from '../../runtime/quoteRuntime';
+
+const UNAVAILABLE = 'Card payments are not available right now';
+
+/**
+ * How the server takes cards, asked once per wizard and kept. When it cannot be asked, the load
+ * fails (and the next read asks again), and the partner's page hears it once per failure as
+ * `bikeship:error` (DESIGN.md §5: failures tell), however many components read it.
+ */
+const paymentsConfigOf = (runtime: QuoteBasics): ReferenceLoad<QuoteApi, PaymentsConfig> => ({
+  key: 'payments:config',
+  load: (api) =>
+    api.stripe
+      .getPaymentsConfig()
+      .then((config) => {
+        if (!config) throw new Error(UNAVAILABLE);
+        return config;
+      })
+      // The call's failure (false) and the data layer's (its chunk not fetched) alike.
+      .catch((error: unknown) => {
+        runtime.emit('bikeship:error', {
+          code: 'payments_unavailable',
+          message: UNAVAILABLE,
+          step: 5,
+        });
+        throw error;
+      }),
+});
 
 /**
  * How the server takes cards (GET /api/payments/config): Stripe with its publishable key, or the
  * test gateway. `undefined` while asking, `false` when it could not be asked (said in place and
  * as `bikeship:error`; `retry` asks again).
+ * @example const { config, retry } = usePaymentsConfig(); if (config === false) retry();
  */
 export function usePaymentsConfig(): { config: PaymentsConfig | false | undefined; retry(): void } {
   const runtime = useQuoteRuntime();
-  const [config, setConfig] = useState<PaymentsConfig | false | undefined>(undefined);
-  const [asked, setAsked] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setConfig(undefined);
-    void runtime.api.stripe.getPaymentsConfig().then((answer) => {
-      if (!live) return;
-      setConfig(answer);
-      if (answer === false) {
-        runtime.emit('bikeship:error', {
-          code: 'payments_unavailable',
-          message: 'Card payments are not available right now',
-          step: 5,
-        });
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [runtime, asked]);
-  return { config, retry: () => setAsked((count) => count + 1) };
+  const read = useReferenceData(runtime.api, paymentsConfigOf(runtime));
+  return { config: read.status === 'failed' ? false : read.value, retry: read.retry };
 }
