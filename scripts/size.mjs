@@ -36,9 +36,13 @@ const budgets = [
     // address checks that the widget and the server each had their own copy of, now one copy in
     // the rules (≈ 1.4 KB — the bytes moved: the widget's chunks together fell 85.3 → 84.5 KB);
     // the payment answers a client must act on (402, 409) as schemas of the catalogue, and dates
-    // checked against the calendar (≈ 0.5 KB; 34.70 → 35.23 KB measured).
+    // checked against the calendar (≈ 0.5 KB; 34.70 → 35.23 KB measured); the fees derived from
+    // the filed landed costs by selectors instead of kept in the store (filedLandedCost,
+    // shipFees), the saved-address rules moved out of the widget, the partner header and its
+    // slug schema on the order (35.23 → 36.28 KB measured; the widget's chunks together fell to
+    // 89.1 KB with the copies it no longer has).
     // The quote box's slice has its own budget below.
-    limit: 35.5 * 1024,
+    limit: 36.5 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',
@@ -152,10 +156,10 @@ function measureBuiltWidget() {
   // they did (the wizard's first load 44.96 KB instead of 43.31): rollup took `core/src/schemas`
   // as having side effects when a relative import resolved it first, and kept every call schema
   // it re-exports for the stores (see `transformOnly` in packages/quote-widget/rollup.config.mjs).
-  // Read from each file's source map, which lists the modules in it. `calls/authentication.ts` is
-  // step 1's own: the guest form validates the e-mail with its field schema.
+  // Read from each file's source map, which lists the modules in it. Step 1's guest form checks
+  // the e-mail with the field schema of `schemas/common.ts`, so no call schema is step 1's own.
   const isDataLayerSchema = (source) =>
-    /\/core\/src\/schemas\/(endpointDefinitions\.ts|calls\/(?!authentication\.ts))/.test(source);
+    /\/core\/src\/schemas\/(endpointDefinitions\.ts|calls\/)/.test(source);
   for (const [element, files] of Object.entries(manifest.firstLoad)) {
     const strays = files.flatMap((file) => {
       const { sources } = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));

@@ -5,6 +5,7 @@ import { authenticate } from './http/authentication';
 import { bodyLimits } from './http/bodyLimit';
 import { cors } from './http/cors';
 import { HttpError } from './http/httpError';
+import { partnerOfRequest } from './http/partner';
 import { securityHeaders } from './http/securityHeaders';
 import { routeModules } from './routes';
 
@@ -56,6 +57,7 @@ export function createApp(
       },
     ),
   );
+  app.use('/api/*', partnerOfRequest());
   app.use('/api/*', authenticate(deps));
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));

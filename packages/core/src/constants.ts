@@ -151,6 +151,17 @@ export const CURRENCY = 'USD';
  */
 export const ORDER_KEY_HEADER = 'X-Bikeship-Order-Key';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/**
+ * DECISION (the spec names the `partner` attribute, not how it reaches the server): the partner
+ * bike shop whose page the widget is embedded on travels as this request header, which the API
+ * client adds from its `partner` option and the server records on the orders placed with it.
+ * Why a header rather than a field of the order body: the partner is who hosts the page, not
+ * something the customer enters — it belongs to the embed's client like its bearer token, and
+ * every write call (the rate request, the order, the payment) carries it without each body
+ * growing a field. Its value is a slug of at most PARTNER_SLUG_MAX_LENGTH characters.
+ */
+export const PARTNER_HEADER = 'X-Bikeship-Partner';
+export const PARTNER_SLUG_MAX_LENGTH = 64;
 export const CENTS_PER_DOLLAR = 100;
 /**
  * DECISION (not shown): the largest money amount the API takes in any field, in dollars — far

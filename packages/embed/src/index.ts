@@ -23,7 +23,21 @@ export {
   startBundle,
 } from './commandQueue';
 export { defineWidgetElement, kebabCase, type WidgetElementSpec } from './defineWidgetElement';
+export { embedMessages, failureMessageOf } from './embedMessages';
+export {
+  createFailureReporter,
+  type FailedCall,
+  type FailureReporter,
+  type WidgetFailure,
+} from './failureReports';
+export {
+  createFailureState,
+  type FailureState,
+  type ShownFailure,
+  type WidgetFailureCode,
+} from './failureState';
 export { LoadFailureBoundary } from './LoadFailureBoundary';
+export { WidgetFailureNotice } from './WidgetFailureNotice';
 export {
   type CommonWidgetEventMap,
   type EventDetailOf,

@@ -2,7 +2,6 @@ import type { AvsResponse, RateOption } from '@bikeship/core/schemas';
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { userEvent, within } from 'storybook/test';
 import { refreshLandedCosts } from '../src/steps/costs/landedCost';
-import { chooseRate } from '../src/steps/costs/rateChoice';
 import DetailsStep from '../src/steps/details/DetailsStep';
 import type { FakeHandler } from '../src/testing/fakeApi';
 import {
@@ -61,7 +60,7 @@ const atDetails =
     ship.getState().updateSearch({ trips: [toVancouverTrip], boxes: [roadBikeBox] });
     await ship.getState().loadRates();
     ship.getState().search.rates.forEach((stage, index) => {
-      chooseRate(ship, index, stage.rates[0] as RateOption);
+      ship.getState().chooseRate(index, stage.rates[0] as RateOption);
     });
     await refreshLandedCosts(runtime.api, ship);
     if (options.from || options.to) {

@@ -32,7 +32,6 @@ const fillBox = ({ runtime }: QuoteWorld) =>
       trips: [{ from: BOULDER, to: VANCOUVER, shipDate: '2026-07-06' }],
       boxes: [roadBikeBox],
     }),
-    runtime.ship.getState().fees,
   );
 
 const pressGetRates: Story['play'] = async ({ canvasElement }) => {

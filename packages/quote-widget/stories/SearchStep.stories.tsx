@@ -40,7 +40,6 @@ const fillSearch = ({ runtime }: QuoteWorld) => {
       trips: [{ from: BOULDER, to: VANCOUVER, shipDate: '2026-07-06' }],
       boxes: [roadBikeBox],
     }),
-    runtime.ship.getState().fees,
   );
 };
 
@@ -62,14 +61,10 @@ export const RoundTrip: Story = {
     prepare: (world) => {
       fillSearch(world);
       const { search } = world.runtime.ship.getState();
-      seedSearch(
-        world.runtime,
-        {
-          ...search,
-          trips: [...search.trips, { from: VANCOUVER, to: BOULDER, shipDate: '2026-07-13' }],
-        },
-        world.runtime.ship.getState().fees,
-      );
+      seedSearch(world.runtime, {
+        ...search,
+        trips: [...search.trips, { from: VANCOUVER, to: BOULDER, shipDate: '2026-07-13' }],
+      });
     },
   }),
 };
@@ -90,11 +85,10 @@ export const BoxErrors: Story = {
     prepare: (world) => {
       fillSearch(world);
       const { search } = world.runtime.ship.getState();
-      seedSearch(
-        world.runtime,
-        { ...search, boxes: [{ ...roadBikeBox, length: 140, weight: 190 }] },
-        world.runtime.ship.getState().fees,
-      );
+      seedSearch(world.runtime, {
+        ...search,
+        boxes: [{ ...roadBikeBox, length: 140, weight: 190 }],
+      });
     },
   }),
   play: pressGetRates,

@@ -1,5 +1,7 @@
 import { MODAL_OUTSIDE_CLICK_IGNORE_MS } from '@bikeship/core/constants';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useMessages } from './messages/LocaleContext';
+import { uiMessages } from './messages/uiMessages';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -19,6 +21,7 @@ export function Modal(props: {
   /** Clock for tests; Date.now by default. */
   now?: () => number;
 }) {
+  const t = useMessages(uiMessages);
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const openedAt = useRef(0);
@@ -88,7 +91,12 @@ export function Modal(props: {
           <h2 id={titleId} className="bs-modal-title">
             {props.title}
           </h2>
-          <button type="button" className="bs-modal-close" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="bs-modal-close"
+            aria-label={t('modal.close')}
+            onClick={onClose}
+          >
             ×
           </button>
         </div>

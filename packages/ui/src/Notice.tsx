@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useMessages } from './messages/LocaleContext';
+import { uiMessages } from './messages/uiMessages';
 
 export type NoticeTone = 'warning' | 'danger' | 'success' | 'info';
 
@@ -13,6 +15,7 @@ export function Notice(props: {
   children: ReactNode;
   onDismiss?: () => void;
 }) {
+  const t = useMessages(uiMessages);
   return (
     <div
       className={`bs-notice bs-notice-${props.tone}`}
@@ -27,7 +30,7 @@ export function Notice(props: {
         <button
           type="button"
           className="bs-notice-close"
-          aria-label="Dismiss"
+          aria-label={t('notice.dismiss')}
           onClick={props.onDismiss}
         >
           ×

@@ -1,6 +1,25 @@
 // @bikeship/ui — shared components written against the React API (DESIGN.md §4) and the design
 // tokens. Each component's CSS is a string beside it; `uiCss` gathers them for a shadow root.
 
+export {
+  AddressForm,
+  type AddressFormProps,
+  type CopySource,
+} from './address/AddressForm';
+export { AvsSuggestion, type AvsSuggestionProps } from './address/AvsSuggestion';
+export { addressFormCss } from './address/addressForm.css';
+export { oneLineAddress, savedAddressLabel } from './address/addressLines';
+export { addressMessages } from './address/addressMessages';
+export {
+  type AddressField,
+  type AddressFieldErrors,
+  addressErrors,
+  isSideComplete,
+  postalCodeHint,
+  postalCodeLabel,
+  stateLabel,
+} from './address/addressValidation';
+export { type AvsOutcome, avsOutcomeOf, isVerifierFailure } from './address/avsOutcome';
 export { Button, type ButtonProps } from './Button';
 export {
   createRuntimeHooks,

@@ -1,3 +1,4 @@
+import { addressFormCss } from './address/addressForm.css';
 import { buttonCss } from './button.css';
 import { fieldCss } from './field.css';
 import { loadingOverlayCss } from './loadingOverlay.css';
@@ -14,4 +15,4 @@ import { topProgressBarCss } from './topProgressBar.css';
 export const uiBaseCss = [tokensCss, buttonCss, fieldCss, noticeCss, loadingOverlayCss].join('\n');
 
 /** All of the shared components' CSS with the tokens (hosts without a shadow root: Storybook). */
-export const uiCss = [uiBaseCss, modalCss, topProgressBarCss].join('\n');
+export const uiCss = [uiBaseCss, modalCss, topProgressBarCss, addressFormCss].join('\n');

@@ -44,6 +44,8 @@ export interface AppEnv {
     token: string | null;
     /** Where the token came from: an embed uses the header, the site the cookie. */
     tokenSource: 'cookie' | 'bearer' | null;
+    /** The partner (bike shop) whose embed sent the request, checked (http/partner.ts). */
+    partner: string | null;
   };
 }
 

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, ORDER_KEY_HEADER } from '@bikeship/core/constants';
+import { IDEMPOTENCY_KEY_HEADER, ORDER_KEY_HEADER, PARTNER_HEADER } from '@bikeship/core/constants';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './appEnv';
 
@@ -7,6 +7,7 @@ const ALLOWED_HEADERS = [
   'Authorization',
   IDEMPOTENCY_KEY_HEADER,
   ORDER_KEY_HEADER,
+  PARTNER_HEADER,
 ].join(', ');
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 

@@ -1,4 +1,10 @@
-import { type EndpointDefinition, endpoints, fieldErrorSchema } from '@bikeship/core/schemas';
+import { PARTNER_HEADER } from '@bikeship/core/constants';
+import {
+  type EndpointDefinition,
+  endpoints,
+  fieldErrorSchema,
+  partnerSlugSchema,
+} from '@bikeship/core/schemas';
 import * as z from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 
@@ -54,6 +60,21 @@ const errorResponse = (description: string) => ({
   },
 });
 
+/**
+ * The partner header (http/partner.ts), declared once under `components.parameters` and named
+ * by every write: the calls the embed's client sends it on (core api/client.ts).
+ */
+const PARTNER_PARAMETER = 'partner';
+const partnerParameter = {
+  name: PARTNER_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'The partner (bike shop) whose page embeds the widget. Any call may carry it and a ' +
+    'malformed one is a 400 naming it; the order that POST /api/Order creates records it.',
+  schema: jsonSchemaOf(partnerSlugSchema, 'input'),
+};
+
 function operationOf(name: string, endpoint: EndpointDefinition): JsonSchema {
   const responses: Record<string, unknown> = {};
   if (endpoint.response === 'none') {
@@ -103,6 +124,9 @@ function operationOf(name: string, endpoint: EndpointDefinition): JsonSchema {
     parameters: [
       ...parametersOf(endpoint.params, 'path'),
       ...parametersOf(endpoint.query, 'query'),
+      ...(endpoint.method === 'GET'
+        ? []
+        : [{ $ref: `#/components/parameters/${PARTNER_PARAMETER}` }]),
     ],
     responses,
   };
@@ -151,6 +175,7 @@ export function buildOpenApiDocument(options: {
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     components: {
+      parameters: { [PARTNER_PARAMETER]: partnerParameter },
       securitySchemes: {
         cookie: { type: 'apiKey', in: 'cookie', name: 'bikeship_token' },
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

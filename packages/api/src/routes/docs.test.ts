@@ -27,6 +27,17 @@ describe('OpenAPI document and docs page (issue 3: GET /api/openapi.json, /api/d
     expect(JSON.stringify(payment.responses['409'])).toContain('serverFees');
   });
 
+  it('documents the partner header on the calls that write, once, with its slug pattern', async () => {
+    const document = (await server.request('GET', '/api/openapi.json')).body;
+    const partner = document.components.parameters.partner;
+    expect(partner).toMatchObject({ name: 'X-Bikeship-Partner', in: 'header', required: false });
+    expect(partner.schema.pattern).toBeDefined();
+    const reference = { $ref: '#/components/parameters/partner' };
+    expect(document.paths['/api/Order'].post.parameters).toContainEqual(reference);
+    expect(document.paths['/api/Rates'].post.parameters).toContainEqual(reference);
+    expect(document.paths['/api/Rates'].get.parameters).not.toContainEqual(reference);
+  });
+
   it('lists every call of issue 3 (accounts, reference data, places, owned data, events)', async () => {
     const document = (await server.request('GET', '/api/openapi.json')).body;
     const listed = new Set<string>();

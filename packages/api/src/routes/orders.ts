@@ -57,7 +57,10 @@ export const orderRoutes: RouteModule = (app, deps) => {
   const history = { db, carrier, now };
 
   route(app, endpoints.createTemporaryOrder, async ({ body, user, c }) => {
-    const created = await createTemporaryOrder({ ...pricing, db, now }, body, user);
+    const created = await createTemporaryOrder({ ...pricing, db, now }, body, {
+      user,
+      partner: c.get('partner'),
+    });
     if (!created.orderKey) return { id: created.orderId };
     setOrderKeyCookie(c, created.orderId, created.orderKey, config.publicUrl);
     return { id: created.orderId, orderKey: created.orderKey };

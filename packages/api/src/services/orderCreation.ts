@@ -18,18 +18,27 @@ export interface TemporaryOrderCreated {
   orderKey: string | null;
 }
 
+/** Who places a temporary order, besides what its body says. */
+export interface OrderPlacer {
+  /** The signed-in customer; null for a guest. */
+  user: TokenClaims | null;
+  /** The partner (bike shop) whose embed sent the order (http/partner.ts); null for none. */
+  partner: string | null;
+}
+
 /**
  * POST /api/Order: a temporary order, priced by the server. Checks the stages (addresses filled
  * and where they were quoted), re-rates every stage with the carrier, prices it with the core
  * rules, and stores the order, one shipment per stage and each stage's packages in ONE
  * transaction. DECISION: a signed-in customer's order is theirs and carries the account's name
  * and email (the profile's `userId` is never trusted); a guest's carries the profile's and gets
- * an order key.
+ * an order key. The partner is recorded here, where the order comes into being: creating and
+ * paying it are steps of the same order, not a second attribution.
  */
 export async function createTemporaryOrder(
   deps: PricingDeps & { db: Database; now: () => Date },
   request: TemporaryOrderRequest,
-  user: TokenClaims | null,
+  { user, partner }: OrderPlacer,
 ): Promise<TemporaryOrderCreated> {
   checkTemporaryOrder(request);
   const priced = await priceTemporaryOrder(deps, request);
@@ -53,6 +62,7 @@ export async function createTemporaryOrder(
         purpose: request.purpose ?? null,
         shipDate: request.shipDate,
         eventCode: request.session.eventCode ?? null,
+        partner,
         timezone: request.timezoneData.timezone,
         request,
         fees: priced.fees,

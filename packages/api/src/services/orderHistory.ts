@@ -117,6 +117,7 @@ async function toOrders(deps: HistoryDeps, rows: readonly OrderRow[]): Promise<O
         };
       }),
     total: centsToDollars(order.totalCents),
+    partner: order.partner,
   }));
 }
 

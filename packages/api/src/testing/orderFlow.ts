@@ -3,13 +3,12 @@ import {
   type CouponAmounts,
   computePaymentBreakdown,
   dollarsToCents,
-  type LandedCostOutcome,
+  type FiledLandedCost,
   landedCostOutcomeOf,
   type PaymentBreakdown,
-  paymentFeesOf,
   searchLandedCostRequest,
+  searchStageFeesOf,
   stageChargesOf,
-  stageCustomsOf,
 } from '@bikeship/core/rules';
 import {
   type AddressStage,
@@ -159,6 +158,8 @@ export interface TemporaryOrderOptions {
   rates?: StageRates[];
   token?: string;
   purpose?: number;
+  /** Extra request headers of POST /api/Order (a partner's embed sends its partner). */
+  headers?: Record<string, string>;
 }
 
 /** POST /api/Order's body for a trip, with the step-3 addresses of each leg's places. */
@@ -252,25 +253,28 @@ export function wizardSearch(trip: WizardTrip): Search {
 }
 
 /**
- * The fees the wizard files for a search (quote §3 "Fees per stage"): each stage's pickup fee
- * from its rates and, for an international stage, the landed cost asked over HTTP with the core
- * request — then the core fee list (`paymentFeesOf`), as the payment step sends it.
+ * The fees the wizard derives for a search (quote §3 "Fees per stage"): the landed cost of each
+ * international stage asked over HTTP with the core request and filed with it, as the costs step
+ * files it in the ship store — then the ship store's fee list (core `searchStageFeesOf`: the
+ * pickup fee of each stage's rates, the chosen speeds, protection and the filed customs), as the
+ * payment step sends it.
  */
 export async function wizardFees(server: TestServer, search: Search): Promise<StageFees[]> {
-  const filed = [];
-  for (const [index, stageRates] of search.rates.entries()) {
+  const landedCosts: (FiledLandedCost | undefined)[] = [];
+  for (const index of search.trips.keys()) {
     const request = searchLandedCostRequest(search, index);
-    let outcome: LandedCostOutcome | null = null;
-    if (request) {
-      const answer = await server.request('POST', '/api/GCLandedCost/gcget-landed-cost', {
-        json: request,
-      });
-      expect(answer.status).toBe(200);
-      outcome = landedCostOutcomeOf(landedCostResponseSchema.parse(answer.body));
+    if (!request) {
+      landedCosts.push(undefined);
+      continue;
     }
-    filed.push({ pickupFee: stageRates.pickupFee, ...stageCustomsOf(index + 1, outcome) });
+    const answer = await server.request('POST', '/api/GCLandedCost/gcget-landed-cost', {
+      json: request,
+    });
+    expect(answer.status).toBe(200);
+    const outcome = landedCostOutcomeOf(landedCostResponseSchema.parse(answer.body));
+    landedCosts.push({ request, outcome });
   }
-  return paymentFeesOf(search, filed);
+  return searchStageFeesOf(search, landedCosts);
 }
 
 /** The premium protection price of each package, as the wizard asks for it. */
@@ -320,6 +324,7 @@ export async function placeTemporaryOrder(
   const created = await server.request('POST', '/api/Order', {
     json: body,
     ...(options.token ? { token: options.token } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const id: number = created.body.id;

@@ -93,6 +93,31 @@ describe('typed request (quote §7 call table transport)', () => {
     expect(server.requests[0]?.headers['content-type']).toBe('application/json');
   });
 
+  it('sends the partner header on writes only when a partner is given (DESIGN §5 `partner`)', async () => {
+    server.route('PUT', '/api/Address/7', { json: true });
+    server.route('GET', '/api/Address/7', { json: { addressId: '7', city: 'Reno' } });
+    const shop = createApiClient({ baseURL: server.origin, partner: 'velo-northwest' });
+    await shop.request(saveAddress, { params: { addressId: 7 }, body: { city: 'Reno' } });
+    await shop.request(getAddress, { params: { addressId: '7' } });
+    const plain = createApiClient({ baseURL: server.origin });
+    await plain.request(saveAddress, { params: { addressId: 7 }, body: { city: 'Reno' } });
+    expect(server.requests.map((r) => [r.method, r.headers['x-bikeship-partner']])).toEqual([
+      ['PUT', 'velo-northwest'],
+      // A GET stays a simple cross-origin request: no preflight on the partner's page.
+      ['GET', undefined],
+      ['PUT', undefined],
+    ]);
+  });
+
+  it('percent-encodes a partner that no header could carry, so the server can refuse it', async () => {
+    server.route('PUT', '/api/Address/7', { json: true });
+    const client = createApiClient({ baseURL: server.origin, partner: '自転車\nshop' });
+    await client.request(saveAddress, { params: { addressId: 7 }, body: { city: 'Reno' } });
+    expect(server.requests[0]?.headers['x-bikeship-partner']).toBe(
+      encodeURIComponent('自転車\nshop'),
+    );
+  });
+
   it('rejects an input that breaks its schema without sending anything (quote §8 body-building)', async () => {
     const client = createApiClient({ baseURL: server.origin });
     const call = client.request(saveAddress, {

@@ -1,5 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import type * as z from 'zod/mini';
+import { PARTNER_HEADER } from '../constants';
 import type { EndpointDefinition } from '../schemas/endpoint';
 import { ApiError, HTTP_UNAUTHORIZED, readErrorMessage, readFieldErrors } from './apiError';
 import type { EndpointArgs, EndpointCall, EndpointOutput } from './endpointTypes';
@@ -18,10 +19,26 @@ export interface ApiClientOptions {
    * 'bearer' calls (claims, shell §6) send the token.
    */
   useBearer?: boolean;
+  /**
+   * The partner (bike shop) whose page embeds the widget, e.g. 'velo-northwest': sent as
+   * `X-Bikeship-Partner` on every call that writes (POST, PUT, DELETE), so the rate requests and
+   * orders it leads to are attributed to it; the server checks it and records it on the order.
+   * DECISION: not on GET calls. A write with a JSON body is preflighted across origins anyway,
+   * so there the header costs no round trip; on a GET it would turn a simple request into a
+   * preflighted one, an extra round trip per URL on the partner's page, to say nothing the
+   * server records.
+   */
+  partner?: string;
   /** Called on a 401 to a 'session' or 'bearer' call (shell §4/§8: log out and reload). */
   onUnauthorized?: () => void;
   /** The error service of quote §8 ("reported"); defaults to console.error. */
   onReport?: (error: ApiError, context: { call: string }) => void;
+  /**
+   * Every call's end, before any error policy turns a failure into a fallback: null for an
+   * answer, the error otherwise. Widgets hear here that their API cannot be reached at all
+   * (kind 'network') — which a call answering `false` by policy would hide.
+   */
+  onSettled?: (error: ApiError | null) => void;
   /** A fetch implementation for tests and server rendering; defaults to the global one. */
   fetch?: typeof globalThis.fetch;
 }
@@ -144,6 +161,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const auth = await authorization(endpoint);
     if (auth) headers.authorization = auth;
+    // Percent-encoded: fetch refuses a header value with a line break or a character beyond
+    // Latin-1 ('自転車') before anything is sent, and every write would fail as a network error.
+    // Encoded, such a value reaches the server, whose 400 names the header. A slug is unchanged.
+    if (options.partner && endpoint.method !== 'GET') {
+      headers[PARTNER_HEADER] = encodeURIComponent(options.partner);
+    }
 
     let response: Response & { _data?: unknown };
     try {
@@ -156,6 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       const apiError = toApiError(error);
+      options.onSettled?.(apiError);
       // A 401 on a public call (login, confirm password) is a wrong password, not a lost session.
       if (apiError.status === HTTP_UNAUTHORIZED && endpoint.auth !== 'public') {
         options.onUnauthorized?.();
@@ -163,6 +187,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw apiError;
     }
 
+    options.onSettled?.(null);
     const schema = endpoint.response;
     if (schema === 'none') return undefined;
     if (schema === 'binary') return response._data;

@@ -1,6 +1,6 @@
 import * as endpoints from '../schemas/endpointDefinitions';
 import type { ApiClient } from './client';
-import { orEmpty, orFalse } from './policies';
+import { asResult, orEmpty, orFalse } from './policies';
 
 /** Events and partners (quote §7). */
 export function createEventsApi(client: ApiClient) {
@@ -11,6 +11,11 @@ export function createEventsApi(client: ApiClient) {
     getPartnerEvents: orEmpty(client.bind(endpoints.getPartnerEvents)),
     /** false on failure: the page shows no event (quote §8: most other fetch failures). */
     getEventByUrlCode: orFalse(client.bind(endpoints.getEventByUrlCode)),
+    /**
+     * The event of a URL code, or why not — a 404 is an unknown code, which an embed tells its
+     * partner (a wrong `event-code`), unlike a failure to reach the API.
+     */
+    lookupEventByUrlCode: asResult(client.bind(endpoints.getEventByUrlCode)),
     /** false on failure (quote §8: most other fetch failures). */
     getEventById: orFalse(client.bind(endpoints.getEventById)),
   };

@@ -1,3 +1,4 @@
+import type { Search } from '../schemas';
 import { createAlertsApi } from './alerts';
 import { createAuthenticationApi } from './authentication';
 import { createClaimApi } from './claim';
@@ -14,7 +15,7 @@ import { createOrderApi } from './order';
 import { createPaypalApi } from './paypal';
 import { createPlacesApi } from './places';
 import { createProtectionApi } from './protection';
-import { createRatesApi } from './rates';
+import { createRatesApi, ratesOfSearch } from './rates';
 import { createRefundApi } from './refund';
 import { createSavedSearchApi } from './savedSearch';
 import { createStoredValueApi } from './storedValue';
@@ -60,13 +61,16 @@ export {
  */
 export function createBikeshipApi(options: ApiClientOptions) {
   const client = createApiClient(options);
+  const rates = createRatesApi(client);
   return {
     client,
     auth: createAuthenticationApi(client),
     user: createUserApi(client),
     storedValue: createStoredValueApi(client),
     alerts: createAlertsApi(client),
-    rates: createRatesApi(client),
+    rates,
+    /** The rates of a search, as a shop runtime's ship store asks them (`ratesOfSearch`). */
+    quotes: { ratesOf: (search: Search) => ratesOfSearch(rates, search) },
     landedCost: createLandedCostApi(client),
     order: createOrderApi(client),
     refund: createRefundApi(client),

@@ -7,7 +7,7 @@ import type {
   Search,
 } from '../schemas';
 import { isInternationalShipment } from './customs';
-import { orderPackagesOf } from './orderRequest';
+import { orderPackagesOf } from './orderPackages';
 import { rateRequestAddressOf } from './rateRequest';
 
 type QuotedSide = Pick<RateRequestAddress, 'countryCode' | 'city' | 'state' | 'postalCode'>;

@@ -1,5 +1,4 @@
 import type {
-  OrderRequestPackage,
   PaymentRequest,
   PromotionResult,
   Search,
@@ -9,7 +8,8 @@ import type {
 } from '../schemas';
 import { isAddressFilled } from './addressFilled';
 import { dollarsToCents } from './cents';
-import { buildRateRequest, rateRequestPackageOf } from './rateRequest';
+import { orderPackagesOf } from './orderPackages';
+import { buildRateRequest } from './rateRequest';
 
 /** What a temporary order carries besides the search (quote §7: session and time zone). */
 export interface TemporaryOrderContext {
@@ -18,31 +18,6 @@ export interface TemporaryOrderContext {
   eventCode?: string;
   /** IANA zone, e.g. 'America/Denver', and `Date#getTimezoneOffset()` minutes. */
   timezoneData: { timezone: string; offset: number };
-}
-
-/**
- * The boxes of a search as the packages of its order (and of its landed-cost requests): each
- * box as the rate request has it, with its category and step-4 descriptions. When the customer
- * declined premium protection they carry no coverage, as the browser's sub-total charges none.
- * Null while a box is not ready to quote.
- */
-export function orderPackagesOf(search: Search): OrderRequestPackage[] | null {
-  const declined = search.premiumProtection === false;
-  const packages: OrderRequestPackage[] = [];
-  for (const [index, box] of search.boxes.entries()) {
-    const pkg = rateRequestPackageOf(box);
-    if (!pkg) return null;
-    const described = box.insideDescription?.trim() || search.descriptions[index]?.trim();
-    packages.push({
-      ...pkg,
-      ...(declined ? { coverage: 0, protectionFee: 0 } : {}),
-      category: box.category,
-      outsideDescription: box.outsideDescription,
-      insideDescription: described || undefined,
-      hsCode: box.hsCode?.trim() || undefined,
-    });
-  }
-  return packages;
 }
 
 /**

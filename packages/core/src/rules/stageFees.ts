@@ -2,6 +2,7 @@ import { DEFAULT_PICKUP_FEE, HAZMAT_FEE } from '../constants';
 import type { LandedCostEntry, Search, StageFees } from '../schemas';
 import { centsToDollars, dollarsToCents } from './cents';
 import { isInternationalTrip } from './customs';
+import { filedStageFeesOf, type StageLandedCosts } from './filedLandedCost';
 
 /** What one stage of an order charges, as the fee list reads it. */
 export interface StageFeeInput {
@@ -64,4 +65,18 @@ export function paymentFeesOf(
       customs: isInternationalTrip(trip) ? filed : undefined,
     });
   });
+}
+
+/**
+ * The fee list of a search and the landed costs filed for it (`filedStageFeesOf`): what the
+ * wizard shows and its payment sends, built as the server builds its own with `stageFeesOf`.
+ * A search without trips yet lists the default fees of its one stage (a fresh search is
+ * One-Way, quote §2).
+ */
+export function searchStageFeesOf(
+  search: Search,
+  landedCosts: readonly (StageLandedCosts | undefined)[],
+): StageFees[] {
+  if (search.trips.length === 0) return [stageFeesOf(1, { protectionCosts: [] })];
+  return paymentFeesOf(search, filedStageFeesOf(search, landedCosts));
 }

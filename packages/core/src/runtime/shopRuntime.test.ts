@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createBikeshipApi } from '../api';
 import { SESSION_TYPE_REGISTERED } from '../constants';
 import { userSchema } from '../schemas';
 import type { BrowserStorages } from '../stores/browserStorage';
@@ -85,6 +86,13 @@ describe('createShopRuntime (DESIGN.md §6: two bundles on one page agree on the
     expect(second.session.getState().session).toBeNull();
     first.dispose();
     second.dispose();
+  });
+
+  it('the whole client of core/api is a shop runtime API as it is (what the site passes)', () => {
+    const api: ShopRuntimeApi = createBikeshipApi({ baseURL: 'http://127.0.0.1:1' });
+    const runtime = createShopRuntime({ api, storages: pageStorages() });
+    expect(runtime.session.getState().session).toBeNull();
+    runtime.dispose();
   });
 
   it('the ship store asks the rates of its search through the given API', async () => {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { CLAIM_PICTURE_FIELDS, FREE_TEXT_MAX_LENGTH, MAX_MONEY_AMOUNT } from '../constants';
-import { emailFieldSchema } from './calls/authentication';
-import { idParam, nameField, optionalNameField } from './common';
+import { emailFieldSchema, idParam, nameField, optionalNameField } from './common';
 
 /** The multipart field names of a claim's picture lists (quote §3). */
 export const claimPictureFieldSchema = z.enum(CLAIM_PICTURE_FIELDS);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   CENTS_PER_DOLLAR,
+  EMAIL_MAX_LENGTH,
   MAX_DATABASE_INTEGER,
   MAX_MEASURE,
   MAX_MONEY_AMOUNT,
@@ -84,3 +85,9 @@ export const countParam = z.coerce.number<string | number>().check(whole, z.gte(
  */
 export const successResponseSchema = z.object({ success: z.boolean() });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+/**
+ * An email as the forms take it: required, valid, at most EMAIL_MAX_LENGTH (shell §5). Here, with
+ * the other field types, because step 1's guest form checks it without the call schemas.
+ */
+export const emailFieldSchema = z.email().check(z.maxLength(EMAIL_MAX_LENGTH));

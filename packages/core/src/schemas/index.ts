@@ -26,6 +26,7 @@ export * from './claim';
 export {
   countParam,
   countryCodeSchema,
+  emailFieldSchema,
   idParam,
   isoDate,
   type SuccessResponse,

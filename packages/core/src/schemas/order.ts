@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PARTNER_SLUG_MAX_LENGTH } from '../constants';
 import { addressStageSchema } from './address';
 import { measuredPackageShape } from './box';
 import { optionalBoolean, optionalNumber, optionalString } from './common';
@@ -32,6 +33,21 @@ export const shipmentSchema = z.object({
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
+/**
+ * DECISION: a partner (bike shop) is named by a slug — 1 to PARTNER_SLUG_MAX_LENGTH lowercase
+ * letters, digits and hyphens, starting with a letter or digit, e.g. 'velo-northwest'.
+ * Lowercase only, so that one shop has one spelling in what is recorded; a page that writes it
+ * otherwise is told so by a 400 on its first write, not attributed under a second name.
+ */
+export const partnerSlugSchema = z
+  .string()
+  .check(
+    z.regex(
+      new RegExp(`^[a-z0-9][a-z0-9-]{0,${PARTNER_SLUG_MAX_LENGTH - 1}}$`),
+      `Give the partner's slug: 1 to ${PARTNER_SLUG_MAX_LENGTH} lowercase letters, digits and hyphens, starting with a letter or digit`,
+    ),
+  );
+
 /** An order (quote §3). `total` in dollars; `orderDate` ISO. */
 export const orderSchema = z.object({
   orderId: z.number(),
@@ -39,6 +55,8 @@ export const orderSchema = z.object({
   po: optionalString,
   shipments: z._default(z.array(shipmentSchema), []),
   total: z.number(),
+  /** The partner (bike shop) whose embedded widget placed the order; null when none did. */
+  partner: z._default(z.nullable(z.string()), null),
   /** UI state of the order list: whether this order's details are expanded. */
   openDetails: optionalBoolean,
 });

@@ -47,6 +47,14 @@ export {
   type SessionSyncEvent,
 } from './sessionSync';
 export {
+  fileCurrentLandedCost,
+  type ShipFeeInputs,
+  selectLastClearanceFees,
+  selectStageCharges,
+  selectStageFees,
+  selectSubTotal,
+} from './shipFees';
+export {
   createShipStore,
   type SavedSearchRef,
   type ShipSession,
@@ -54,7 +62,6 @@ export {
   type ShipStore,
   type ShipStoreDeps,
   selectShipMode,
-  selectStageCharges,
   shipSessionOf,
 } from './shipStore';
 export {

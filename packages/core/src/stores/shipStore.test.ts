@@ -9,7 +9,15 @@ import {
   SHIP_MODE_ROUND_TRIP,
 } from '../constants';
 import {
+  type LandedCostOutcome,
+  searchLandedCostRequest,
+  stageCustomsOf,
+  stageFeesOf,
+} from '../rules';
+import {
   boxSchema,
+  type LandedCostRequest,
+  rateOptionSchema,
   type Search,
   type ShippingRateSet,
   searchSchema,
@@ -18,6 +26,13 @@ import {
   tripStageSchema,
 } from '../schemas';
 import { createSessionStore } from './sessionStore';
+import {
+  fileCurrentLandedCost,
+  selectLastClearanceFees,
+  selectStageCharges,
+  selectStageFees,
+  selectSubTotal,
+} from './shipFees';
 import {
   createShipStore,
   type ShipSession,
@@ -105,11 +120,11 @@ describe('search update (quote §3)', () => {
     expect(store.getState().search.step).toBe(3);
   });
 
-  it('keeps subTotal from the rules: default pickup fee plus the chosen rate', () => {
+  it('the sub-total follows from the rules: default pickup fee plus the chosen rate', () => {
     const { store } = setup();
     const chosen = { ...trip('A', 'B'), rateChoice: validRates[0]?.rates[1] };
     store.getState().updateSearch({ trips: [chosen] });
-    expect(store.getState().search.subTotal).toBe(DEFAULT_PICKUP_FEE + 80);
+    expect(selectSubTotal(store.getState())).toBe(DEFAULT_PICKUP_FEE + 80);
   });
 });
 
@@ -153,9 +168,10 @@ describe('set step (quote §2: saves the active search unless outside shipment o
 describe('rates (quote §4: validity and ascending sort)', () => {
   it('stores valid rates sorted ascending and takes the stage pickup fee', async () => {
     const { store } = setup();
+    store.getState().updateSearch({ trips: [trip('A', 'B')] });
     expect(await store.getState().loadRates()).toBe(true);
     expect(store.getState().search.rates[0]?.rates.map((rate) => rate.rate)).toEqual([80, 120]);
-    expect(store.getState().fees[0]?.pickupFee).toBe(7);
+    expect(selectStageFees(store.getState())[0]?.pickupFee).toBe(7);
     expect(store.getState().loading).toBe(false);
   });
 
@@ -201,17 +217,217 @@ describe('resume a saved search (quote §2)', () => {
   });
 });
 
+const located = (city: string, state: string, postalCode: string, country: string) => ({
+  formatted_address: `${city}, ${state} ${postalCode}, ${country}`,
+  types: ['postal_code'],
+  address_components: [
+    { long_name: city, short_name: city, types: ['locality'] },
+    { long_name: state, short_name: state, types: ['administrative_area_level_1'] },
+    { long_name: postalCode, short_name: postalCode, types: ['postal_code'] },
+    { long_name: country, short_name: country, types: ['country'] },
+  ],
+});
+const boulder = located('Boulder', 'CO', '80302', 'US');
+const vancouver = located('Vancouver', 'BC', 'V6B 1A1', 'CA');
+const bikeBox = boxSchema.parse({
+  name: 'Road bike box',
+  category: 'BIKE',
+  length: 54,
+  width: 8,
+  height: 30,
+  weight: 45,
+  marketValue: 2000,
+});
+const economy = rateOptionSchema.parse({ ...option(8, 184.5), residentialFee: 4.25 });
+const express = rateOptionSchema.parse(option(7, 410));
+const worldRates = (pickupFee: number): ShippingRateSet =>
+  shippingRateSetSchema.parse([{ stage: 1, pickupFee, rates: [express, economy] }]);
+
+const accepted = (clearanceFee: number): LandedCostOutcome => ({
+  kind: 'accepted',
+  answer: { success: true, clearanceFee, packages: [] },
+  clearanceFee,
+});
+
+/** Boulder → Vancouver with a road bike box, quoted (the rates' pickup fee $5). */
+async function abroad() {
+  const world = setup();
+  world.mocks.fetchRates.mockResolvedValue(worldRates(5));
+  world.store.getState().updateSearch({
+    trips: [tripStageSchema.parse({ from: boulder, to: vancouver, pickupOption: 2 })],
+    boxes: [bikeBox],
+  });
+  expect(await world.store.getState().loadRates()).toBe(true);
+  const commits = vi.fn();
+  world.store.subscribe(commits);
+  return { ...world, commits };
+}
+
+/** What the search asks of stage `stageIndex` now. */
+function requestOf(search: Search, stageIndex = 0): LandedCostRequest {
+  const request = searchLandedCostRequest(search, stageIndex);
+  if (!request) throw new Error('the stage asks no landed cost');
+  return request;
+}
+
+describe('choices and landed costs: one commit each, the fees derived (quote §3 fees, §5)', () => {
+  it('choosing a speed keeps it whole in the trip, names it on the search, and the fees follow', async () => {
+    const { store, commits } = await abroad();
+    store.getState().chooseRate(0, economy);
+    expect(commits).toHaveBeenCalledTimes(1);
+    const { search } = store.getState();
+    expect(search.trips[0]?.rateChoice).toMatchObject({ code: 8, rate: 184.5, selected: true });
+    expect(search).toMatchObject({ selectedRateSpeed: 8, selectedRateSpeedIndex: 0 });
+    expect(selectStageFees(store.getState())[0]).toMatchObject({
+      baseFee: 184.5,
+      residentialFee: 4.25,
+      pickupFee: 5,
+      customsFee: 0,
+    });
+    expect(selectSubTotal(store.getState())).toBe(184.5 + 4.25 + 5);
+  });
+
+  it('a pickup option is set in one commit; its fee is the one of the rates fetched for it', async () => {
+    const { store, mocks, commits } = await abroad();
+    store.getState().chooseRate(0, economy);
+    store.getState().choosePickup(0, 1);
+    expect(commits).toHaveBeenCalledTimes(2);
+    expect(store.getState().search.trips[0]?.pickupOption).toBe(1);
+    mocks.fetchRates.mockResolvedValue(worldRates(0));
+    expect(await store.getState().loadRates()).toBe(true);
+    expect(selectStageFees(store.getState())[0]?.pickupFee).toBe(0);
+    expect(selectSubTotal(store.getState())).toBe(184.5 + 4.25);
+    store.getState().choosePickup(0, undefined);
+    expect(store.getState().search.trips[0]?.pickupOption).toBeUndefined();
+  });
+
+  it('premium protection is set and removed per box in one commit, and charged on every stage', () => {
+    const { store } = setup();
+    store.getState().updateSearch({
+      trips: [trip('A', 'B'), trip('B', 'A')],
+      boxes: [bikeBox, { ...bikeBox, name: 'Wheels' }],
+    });
+    const commits = vi.fn();
+    store.subscribe(commits);
+    store.getState().chooseProtection(0, { coverage: 2000, cost: 33.25 });
+    expect(commits).toHaveBeenCalledTimes(1);
+    expect(store.getState().search.premiumProtection).toBe(true);
+    expect(store.getState().search.boxes[1]).not.toHaveProperty('premiumProtection');
+    expect(selectStageFees(store.getState()).map((fees) => fees.protectionFee)).toEqual([
+      33.25, 33.25,
+    ]);
+    expect(selectSubTotal(store.getState())).toBe(2 * DEFAULT_PICKUP_FEE + 2 * 33.25);
+    store.getState().chooseProtection(0, undefined);
+    expect(store.getState().search.premiumProtection).toBe(false);
+    expect(store.getState().search.boxes[0]).not.toHaveProperty('premiumProtection');
+    expect(selectStageFees(store.getState()).map((fees) => fees.protectionFee)).toEqual([0, 0]);
+  });
+
+  it('a landed cost is filed once for the request it answers, and refused for another', async () => {
+    const { store, commits } = await abroad();
+    store.getState().chooseRate(0, economy);
+    const request = requestOf(store.getState().search);
+    expect(fileCurrentLandedCost(store, 0, request, accepted(385))).toBe(true);
+    expect(commits).toHaveBeenCalledTimes(2);
+    expect(selectStageFees(store.getState())[0]).toMatchObject({
+      customsFee: 385,
+      landedCost: [{ stage: 1, result: true, clearanceFee: 385 }],
+    });
+    expect(selectSubTotal(store.getState())).toBe(184.5 + 4.25 + 5 + 385);
+    // The same answer again (the speed chosen again) changes nothing.
+    expect(fileCurrentLandedCost(store, 0, request, accepted(385))).toBe(true);
+    expect(commits).toHaveBeenCalledTimes(2);
+    // An answer for another speed than the one chosen is not filed.
+    const other = { ...request, serviceLevelCode: '7', shippingCharge: 410 };
+    expect(fileCurrentLandedCost(store, 0, other, accepted(1))).toBe(false);
+    expect(commits).toHaveBeenCalledTimes(2);
+  });
+
+  it('choosing another speed drops the stale landed cost until the new one is filed', async () => {
+    const { store } = await abroad();
+    store.getState().chooseRate(0, economy);
+    const economyRequest = requestOf(store.getState().search);
+    store.getState().fileLandedCost(0, economyRequest, accepted(385));
+    store.getState().chooseRate(0, express);
+    expect(selectStageFees(store.getState())[0]).toMatchObject({
+      baseFee: 410,
+      customsFee: 0,
+      landedCost: [],
+    });
+    expect(selectSubTotal(store.getState())).toBe(410 + 5);
+    // What the customer was last shown, to compare the new estimate with.
+    expect(selectLastClearanceFees(store.getState())).toEqual([385]);
+    // The economy answer arriving late is not filed for the express speed.
+    expect(fileCurrentLandedCost(store, 0, economyRequest, accepted(385))).toBe(false);
+    store.getState().fileLandedCost(0, requestOf(store.getState().search), accepted(402.5));
+    expect(selectStageFees(store.getState())[0]?.customsFee).toBe(402.5);
+    expect(selectSubTotal(store.getState())).toBe(410 + 5 + 402.5);
+  });
+
+  it('an answer for the speed chosen before, filed late, neither counts nor displaces the current one', async () => {
+    const { store } = await abroad();
+    store.getState().chooseRate(0, economy);
+    const economyRequest = requestOf(store.getState().search);
+    store.getState().chooseRate(0, express);
+    store.getState().fileLandedCost(0, requestOf(store.getState().search), accepted(402.5));
+    store.getState().fileLandedCost(0, economyRequest, accepted(385));
+    expect(selectStageFees(store.getState())[0]?.customsFee).toBe(402.5);
+    // Choosing economy again finds its answer without a new estimate.
+    store.getState().chooseRate(0, economy);
+    expect(selectStageFees(store.getState())[0]?.customsFee).toBe(385);
+  });
+
+  it('the fee list is what the server prices with stageFeesOf, and the same state gives the same list', async () => {
+    const { store } = await abroad();
+    store.getState().chooseRate(0, economy);
+    store.getState().chooseProtection(0, { coverage: 2000, cost: 33.25 });
+    const outcome = accepted(385);
+    store.getState().fileLandedCost(0, requestOf(store.getState().search), outcome);
+    const state = store.getState();
+    // The server's pricing (api services/orderPricing.ts): its rates' pickup fee, the chosen
+    // speed, each box's protection price and the estimate it asks for the same request.
+    expect(selectStageFees(state)).toEqual([
+      stageFeesOf(1, {
+        rate: economy,
+        pickupFee: 5,
+        protectionCosts: [33.25],
+        customs: stageCustomsOf(1, outcome),
+      }),
+    ]);
+    expect(selectStageFees(state)).toBe(selectStageFees(state));
+    expect(selectStageCharges(state)).toBe(selectStageCharges(state));
+    expect(selectStageCharges(state)).toEqual([
+      {
+        pickupFee: 5,
+        clearanceFee: 385,
+        rate: 184.5,
+        residentialFee: 4.25,
+        boxes: state.search.boxes,
+      },
+    ]);
+  });
+
+  it('a resumed search starts without the landed costs of the one before', async () => {
+    const { store } = await abroad();
+    store.getState().chooseRate(0, economy);
+    store.getState().fileLandedCost(0, requestOf(store.getState().search), accepted(385));
+    await store.getState().resume(savedAt(1));
+    expect(store.getState().landedCosts).toEqual([]);
+  });
+});
+
 describe('flush (quote §2: step Search, One-Way, default fees)', () => {
   it('resets the search, the fees (default pickup fee) and cancels a pending resume step', async () => {
     const { store } = setup();
     await store.getState().resume(savedAt(2));
     store.getState().flush();
     vi.advanceTimersByTime(RATES_STEP_DELAY_MS);
-    const { search, fees, loading, outsideShipment } = store.getState();
+    const { search, landedCosts, loading, outsideShipment } = store.getState();
     expect(search.step).toBe(FIRST_STEP);
     expect(search.trips).toEqual([]);
     expect(selectShipMode(store.getState())).toBe(SHIP_MODE_ONE_WAY);
-    expect(fees).toEqual([
+    expect(landedCosts).toEqual([]);
+    expect(selectStageFees(store.getState())).toEqual([
       expect.objectContaining({ stage: 1, pickupFee: DEFAULT_PICKUP_FEE, hazMatFee: 0 }),
     ]);
     expect({ loading, outsideShipment }).toEqual({ loading: false, outsideShipment: false });

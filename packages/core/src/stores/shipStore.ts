@@ -1,31 +1,34 @@
 import { createStore } from 'zustand/vanilla';
-import {
-  DEFAULT_PICKUP_FEE,
-  FIRST_STEP,
-  LAST_STEP,
-  RATES_STEP_DELAY_MS,
-  RESUME_MAX_STEP,
-} from '../constants';
+import { FIRST_STEP, LAST_STEP, RATES_STEP_DELAY_MS, RESUME_MAX_STEP } from '../constants';
 import {
   areRatesValid,
-  computeSubTotal,
+  type FiledLandedCost,
+  type LandedCostOutcome,
   mergeSearchUpdate,
-  type StageCharges,
+  selectedSpeedOf,
   shipModeForTripCount,
   sortRatesByPrice,
-  stageChargesOf,
 } from '../rules';
 import {
+  type Box,
+  type LandedCostRequest,
+  type PremiumProtection,
+  type RateOption,
   type Search,
   type ShipMode,
   type ShippingRateSet,
-  type StageFees,
   searchSchema,
-  stageFeesSchema,
+  type TripStage,
 } from '../schemas';
 import { consoleLogger, type Logger } from './environment';
 import { createSessionId } from './sessionId';
 import { type SessionStore, selectIsRegistered } from './sessionStore';
+
+/**
+ * Landed-cost answers kept per stage: the current request's and those of the speeds chosen just
+ * before, so that choosing back needs no new estimate and a late answer displaces nothing.
+ */
+const LANDED_COSTS_KEPT_PER_STAGE = 3;
 
 /** The ids the server gives a saved search (POST/PUT /api/SavedSearch). */
 export interface SavedSearchRef {
@@ -58,8 +61,12 @@ export interface ShipStoreDeps {
 export interface ShipState {
   /** The active search: step, trips, boxes, units, purpose, rates, selections, subTotal. */
   search: Search;
-  /** Fees per stage, index 0 = stage 1. */
-  fees: StageFees[];
+  /**
+   * The landed cost filed for each stage (index 0 = stage 1) with the request it answers: the
+   * one part of the fees that does not follow from the search. Read the fees with
+   * `selectStageFees`, which ignores an answer the search no longer asks for.
+   */
+  landedCosts: readonly (readonly FiledLandedCost[] | undefined)[];
   loading: boolean;
   /** The flow ships for someone outside this session: its steps are not saved (quote §2). */
   outsideShipment: boolean;
@@ -68,27 +75,42 @@ export interface ShipState {
   setStep(step: number): void;
   /** Merges an update under the search update rules (quote §3). */
   updateSearch(update: Partial<Search>): void;
-  setFees(fees: StageFees[]): void;
+  /** The customer chose a speed for a stage: kept whole in the trip (quote §3 rate choice). */
+  chooseRate(stageIndex: number, option: RateOption): void;
+  /**
+   * Sets how the carrier gets the box at a stage (a form-data pickup option; undefined: none
+   * chosen). Its fee is the rates' pickup fee, so the caller fetches rates for it (`loadRates`).
+   */
+  choosePickup(stageIndex: number, pickupOption: number | undefined): void;
+  /**
+   * Sets (or, with undefined, removes) one box's premium protection; the search's
+   * `premiumProtection` says whether any box is protected.
+   */
+  chooseProtection(boxIndex: number, protection: PremiumProtection | undefined): void;
+  /**
+   * Files the landed-cost outcome of a stage with the request it answers, beside the answers to
+   * the stage's last few other requests: the fee selectors read the one that answers what the
+   * search asks now, so a late answer for the speed chosen before neither counts nor displaces
+   * the current one. `fileCurrentLandedCost` (shipFees.ts) files an answer only while current.
+   */
+  fileLandedCost(
+    stageIndex: number,
+    request: LandedCostRequest,
+    outcome: LandedCostOutcome | null,
+  ): void;
   setLoading(loading: boolean): void;
   setOutsideShipment(outsideShipment: boolean): void;
   /** Fetches, checks and sorts the rates; true when they are valid. */
   loadRates(): Promise<boolean>;
   /** Resumes a saved search (quote §2); true when it went on past step 1. */
   resume(search: Search): Promise<boolean>;
-  /** Resets to defaults: step Search, One-Way, default fees (quote §2). */
+  /** Resets to defaults: step Search, One-Way, default fees, no landed costs (quote §2). */
   flush(): void;
 }
 
 /** Ship mode is derived from the trips, never stored (quote §1). */
 export const selectShipMode = (state: ShipState): ShipMode =>
   shipModeForTripCount(state.search.trips.length);
-
-/** Fees of a stage before anything is known: the default pickup fee (quote §9). */
-const defaultStageFees = (stage: number): StageFees =>
-  stageFeesSchema.parse({ stage, pickupFee: DEFAULT_PICKUP_FEE });
-
-export const selectStageCharges = (state: ShipState): StageCharges[] =>
-  stageChargesOf(state.search, state.fees);
 
 /** The session store as the wizard sees it. */
 export const shipSessionOf = (store: SessionStore): ShipSession => ({
@@ -112,15 +134,26 @@ export function createShipStore(deps: ShipStoreDeps) {
 
   const defaults = () => ({
     search: searchSchema.parse({ id: createId() }),
-    fees: [defaultStageFees(FIRST_STEP)],
+    landedCosts: [],
     loading: false,
     outsideShipment: false,
   });
 
   return createStore<ShipState>()((set, get) => {
-    /** Every change of search or fees keeps the search's subTotal in step with the rules. */
-    const commit = (search: Search, fees = get().fees) =>
-      set({ search: { ...search, subTotal: computeSubTotal(stageChargesOf(search, fees)) }, fees });
+    /**
+     * One commit per action. What follows from the search and the filed landed costs — the fees,
+     * the charges, the sub-total — is derived where it is read (shipFees.ts selectors), so the
+     * store the first screen loads carries none of the landed-cost and fee rules.
+     */
+    const commit = (search: Search, landedCosts = get().landedCosts) => {
+      set({ search, landedCosts });
+    };
+
+    /** The search's trips with one of them changed. */
+    const tripsWith = (stageIndex: number, change: Partial<TripStage>) =>
+      get().search.trips.map((trip, index) =>
+        index === stageIndex ? { ...trip, ...change } : trip,
+      );
 
     const saveActiveSearch = async () => {
       const { search } = get();
@@ -148,7 +181,51 @@ export function createShipStore(deps: ShipStoreDeps) {
 
       updateSearch: (update) => commit(mergeSearchUpdate(get().search, update)),
 
-      setFees: (fees) => commit(get().search, fees),
+      chooseRate: (stageIndex, option) => {
+        const { search } = get();
+        const trips = tripsWith(stageIndex, { rateChoice: { ...option, selected: true } });
+        commit(
+          mergeSearchUpdate(search, { trips, ...selectedSpeedOf({ trips, rates: search.rates }) }),
+        );
+      },
+
+      choosePickup: (stageIndex, pickupOption) =>
+        commit(mergeSearchUpdate(get().search, { trips: tripsWith(stageIndex, { pickupOption }) })),
+
+      chooseProtection: (boxIndex, protection) => {
+        const boxes = get().search.boxes.map((box, index): Box => {
+          if (index !== boxIndex) return box;
+          const { premiumProtection: _replaced, ...rest } = box;
+          return protection ? { ...rest, premiumProtection: protection } : rest;
+        });
+        commit(
+          mergeSearchUpdate(get().search, {
+            boxes,
+            premiumProtection: boxes.some((box) => box.premiumProtection !== undefined),
+          }),
+        );
+      },
+
+      fileLandedCost: (stageIndex, request, outcome) => {
+        const { search, landedCosts } = get();
+        const filed: FiledLandedCost = { request, outcome };
+        const key = JSON.stringify(request);
+        const before = landedCosts[stageIndex] ?? [];
+        // The same answer filed again (a known request chosen again) changes nothing.
+        if (JSON.stringify(before.at(-1)) === JSON.stringify(filed)) return;
+        // The newest last; an older answer to the same request goes, and only the last few stay.
+        const answers = [
+          ...before.filter((answer) => JSON.stringify(answer.request) !== key),
+          filed,
+        ].slice(-LANDED_COSTS_KEPT_PER_STAGE);
+        const length = Math.max(landedCosts.length, stageIndex + 1);
+        commit(
+          search,
+          Array.from({ length }, (_, index) =>
+            index === stageIndex ? answers : landedCosts[index],
+          ),
+        );
+      },
 
       setLoading: (loading) => set({ loading }),
 
@@ -162,18 +239,13 @@ export function createShipStore(deps: ShipStoreDeps) {
         // Rates of a search the user has left (flush, another resume) are dropped.
         if (!rates || !areRatesValid(rates) || get().search.id !== search.id) return false;
         const sorted = rates.map((stage) => ({ ...stage, rates: sortRatesByPrice(stage.rates) }));
-        const fees = sorted.map((stage, index) => ({
-          ...(get().fees[index] ?? defaultStageFees(index + 1)),
-          pickupFee: stage.pickupFee,
-        }));
-        commit(mergeSearchUpdate(get().search, { rates: sorted }), fees);
+        commit(mergeSearchUpdate(get().search, { rates: sorted }));
         return true;
       },
 
       resume: async (saved) => {
         clearTimeout(resumeTimer);
-        const { fees } = defaults();
-        commit({ ...saved, step: FIRST_STEP, prevStep: undefined }, fees);
+        commit({ ...saved, step: FIRST_STEP, prevStep: undefined }, []);
         set({ outsideShipment: false });
         if (saved.step <= FIRST_STEP) return false;
         if (!(await get().loadRates())) return false; // rates not valid: stay on step 1

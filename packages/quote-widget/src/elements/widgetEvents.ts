@@ -18,8 +18,16 @@ export interface QuoteWidgetEventMap extends CommonWidgetEventMap {
   'bikeship:step': CustomEvent<{ step: number; previousStep: number | null }>;
   /** Rates are shown: how many stages, and the cheapest rate of each stage in dollars. */
   'bikeship:quote': CustomEvent<{ stages: number; cheapestPerStage: number[] }>;
-  /** An order was placed and paid. */
-  'bikeship:order': CustomEvent<{ orderId: number; total: number; currency: 'USD' }>;
+  /**
+   * An order was placed and paid. `partner`: the element's `partner` attribute, which the order
+   * was placed (and is recorded) under; null without one.
+   */
+  'bikeship:order': CustomEvent<{
+    orderId: number;
+    total: number;
+    currency: 'USD';
+    partner: string | null;
+  }>;
 }
 
 export type QuoteWidgetEventName = keyof QuoteWidgetEventMap;

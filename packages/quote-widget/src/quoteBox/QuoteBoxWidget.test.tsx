@@ -1,12 +1,13 @@
 import { type Search, searchSchema } from '@bikeship/core/schemas';
-import { createMemoryStorage } from '@bikeship/core/stores';
-import { render, screen, waitFor } from '@testing-library/preact';
+import { type BrowserStorages, createMemoryStorage } from '@bikeship/core/stores';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuoteSettings } from '../runtime/quoteBasics';
 import { createQuoteRuntime } from '../runtime/quoteRuntime';
 import { createFakeApi, FAKE_API_BASE } from '../testing/fakeApi';
 import { BEND, BOULDER } from '../testing/fixtures/places';
+import { boulderToVancouverOptions, fakeRatesRoutes } from '../testing/fixtures/rates';
 import { searchStepRoutes } from '../testing/fixtures/search';
 import { firstScreenNeedsStores } from './boxAttention';
 import { QuoteBoxWidget } from './QuoteBoxWidget';
@@ -107,5 +108,120 @@ describe("<bikeship-quote-box> on a partner's page: nothing fetched ahead that t
         settings: { ...settings, eventCode: 'cascade-gran-fondo' },
       }),
     ).toBe(true);
+  });
+});
+
+/** One browser tab: its storages outlive a page, a reload renders the element again on them. */
+function openTab() {
+  const api = createFakeApi({
+    ...searchStepRoutes,
+    ...fakeRatesRoutes(() => [boulderToVancouverOptions]),
+  });
+  const local = createMemoryStorage();
+  const storages: BrowserStorages = { local, tab: createMemoryStorage(), consent: local };
+  const load = (locale = 'en-US') => {
+    vi.mocked(createQuoteRuntime).mockClear();
+    render(
+      <QuoteBoxWidget
+        options={{
+          apiBase: FAKE_API_BASE,
+          fetch: api.fetch,
+          storages,
+          settings: { units: 'imperial', locale },
+        }}
+      />,
+    );
+  };
+  return {
+    api,
+    load,
+    /** The page goes (its tree unmounted) and comes back in the same tab. */
+    reload(locale?: string) {
+      cleanup();
+      load(locale);
+    },
+  };
+}
+
+/** The box's search, Boulder to Bend in a bike shop box, then Get rates. */
+async function searchFromTheBox(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('combobox', { name: 'From' }), 'Boul');
+  await user.click(await screen.findByRole('option', { name: 'Boulder, CO 80302, United States' }));
+  await user.type(screen.getByRole('combobox', { name: 'To' }), 'Bend');
+  await user.click(await screen.findByRole('option', { name: 'Bend, OR 97702, United States' }));
+  await waitFor(() =>
+    expect(screen.getByLabelText(/Ship date/)).toHaveProperty('value', '2026-07-01'),
+  );
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Box' }),
+    await screen.findByRole('option', { name: 'Bike shop box (standard)' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Get rates' }));
+}
+
+const stageOneFrom = async () =>
+  within(await screen.findByRole('group', { name: 'Stage 1' })).getByRole('combobox', {
+    name: 'From',
+  });
+
+describe('<bikeship-quote-box> after a reload in the same tab (quote §2: resume on load)', () => {
+  it('comes back as the wizard on Costs with the same search, its rates fetched again, without taking the focus', async () => {
+    const tab = openTab();
+    const user = userEvent.setup();
+    tab.load();
+    await searchFromTheBox(user);
+    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Rider');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get rates' }));
+    expect(await screen.findByRole('heading', { name: 'Costs', level: 2 })).toBeTruthy();
+    const stagesBefore = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+    tab.reload();
+    // At once the wizard, not a blank box; then Costs when the fresh rates are valid.
+    expect(screen.queryByRole('button', { name: 'Get rates' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Costs', level: 2 })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      stagesBefore,
+    );
+    expect(tab.api.requestsTo('POST /api/Rates')).toHaveLength(2);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('comes back as the wizard on step 1 with the search when it was opened there (a guest not yet named)', async () => {
+    const tab = openTab();
+    const user = userEvent.setup();
+    tab.load();
+    await searchFromTheBox(user);
+    expect(await screen.findByRole('navigation', { name: 'Quote steps' })).toBeTruthy();
+
+    tab.reload();
+    expect(await screen.findByRole('navigation', { name: 'Quote steps' })).toBeTruthy();
+    await waitFor(async () =>
+      expect(await stageOneFrom()).toHaveProperty('value', 'Boulder, CO 80302, United States'),
+    );
+  });
+
+  it('comes back blank, loading nothing, when the customer never opened it', async () => {
+    const tab = openTab();
+    const user = userEvent.setup();
+    tab.load();
+    // They began — the stores came, the session started — but never pressed Get rates.
+    await user.type(screen.getByRole('combobox', { name: 'From' }), 'Boul');
+    await waitFor(() => expect(storesMade()).toBe(1));
+
+    tab.reload();
+    await settle();
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveProperty('value', '');
+    expect(screen.queryByRole('navigation', { name: 'Quote steps' })).toBeNull();
+    expect(storesMade()).toBe(0);
+  });
+
+  it("carries the element's locale as the content's lang", () => {
+    const tab = openTab();
+    tab.load('en-GB');
+    expect(
+      screen.getByRole('combobox', { name: 'From' }).closest('.bs-widget')?.getAttribute('lang'),
+    ).toBe('en-GB');
   });
 });

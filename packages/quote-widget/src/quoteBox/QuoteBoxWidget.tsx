@@ -1,17 +1,27 @@
-import { LoadingOverlay } from '@bikeship/ui';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useAdoptedCss } from '@bikeship/embed';
+import { useAdoptedCss, WidgetFailureNotice } from '@bikeship/embed';
+import { LoadingOverlay, LocaleProvider, supportedLocale } from '@bikeship/ui';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { QuoteRuntimeProvider } from '../runtime/QuoteRuntimeContext';
 import { createQuoteBasics, type QuoteRuntimeOptions } from '../runtime/quoteBasics';
 import { searchStepCss } from '../steps/search/searchStep.css';
 import { WizardEvents } from '../wizard/WizardEvents';
 import { ATTENTION_EVENTS, createBoxAttention, firstScreenNeedsStores } from './boxAttention';
 import { createBoxRuntimeLoader } from './boxRuntimeLoader';
+import { type OpenedInPlaceMark, openedInPlaceMark } from './openedInPlace';
 import { QuoteBox } from './QuoteBox';
 import { quoteBoxCss } from './quoteBox.css';
 
 // The whole wizard loads only when the box opens it in place: a partner page that shows the box
-// pays for the box alone on its first load (issue 5 budget).
+// pays for the box alone on its first load (the box's first-load budget).
 const QuoteWizard = lazy(() =>
   import('../wizard/QuoteWizard').then((module) => ({ default: module.QuoteWizard })),
 );
@@ -21,7 +31,7 @@ const QuoteWizard = lazy(() =>
  * whole wizard in place (same runtime, so the search is carried over as it is) — or, with
  * `wizard-url`, the QuoteBox hands the search to that page itself.
  *
- * DECISION (issue 5: the box's first load ≤ 30 KB gzip): the box renders and accepts input with
+ * DECISION (the box's first load ≤ 30 KB gzip): the box renders and accepts input with
  * the runtime's basics alone (the API, loaded on its first call; settings; events). Typing never
  * waits for the stores — with zod's parsers, ≈ 12 KB — nor for the data layer — ofetch and the
  * call schemas, ≈ 10 KB: a resumed search is taken when they arrive if the customer has not
@@ -33,6 +43,12 @@ const QuoteWizard = lazy(() =>
  * Get rates; the first screen's API calls (today's date for the default ship date, the box
  * presets) wait until then too, and arrive while the pointer travels to a field. A first screen
  * that shows what they bring — an event's venue — loads them at once (boxAttention.ts).
+ *
+ * A box that had turned into the wizard in place comes back as that wizard after a reload in
+ * the same tab, on the session's search: it marks itself so in tab storage (openedInPlace.ts
+ * says how and why), loads its stores at once and lets the wizard resume the search — its
+ * rates fetched again, on the step the customer was on, or on step 1 when they are no longer
+ * valid (useResumeOnLoad.ts). A box without the mark is the blank box, as light as ever.
  */
 export function QuoteBoxWidget(props: { options: QuoteRuntimeOptions; theme?: string }) {
   const { options } = props;
@@ -58,8 +74,30 @@ export function QuoteBoxWidget(props: { options: QuoteRuntimeOptions; theme?: st
   }, [options.apiBase, settingsKey]);
   const { basics, loader } = box;
   const runtime = useSyncExternalStore(loader.subscribe, loader.current);
-  const [mode, setMode] = useState<'box' | 'wizard'>('box');
+  // The box instance the wizard was opened in (another settings' box starts as a box), and
+  // how: the customer's Get rates, or a reload of a box that had been opened.
+  const [inPlace, setInPlace] = useState<{ of: typeof box; by: 'customer' | 'reload' } | null>(
+    null,
+  );
+  const opened = inPlace?.of === box ? inPlace.by : null;
+  const mark = useRef<OpenedInPlaceMark | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  // Before the first paint: a box that had been opened shows no blank form for a moment.
+  useLayoutEffect(() => {
+    const content = root.current;
+    if (!content) return;
+    mark.current = openedInPlaceMark(content, options.storages?.tab);
+    if (!mark.current.isSet()) return;
+    setInPlace({ of: box, by: 'reload' });
+    let current = true;
+    box.load().catch(() => {
+      // The stores could not be fetched: the box, whose Get rates tries them again.
+      if (current) setInPlace(null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [box]);
   useEffect(() => {
     // A failed load is tried again by Get rates (QuoteBox.tsx).
     const load = () => void box.load().catch(() => {});
@@ -75,19 +113,38 @@ export function QuoteBoxWidget(props: { options: QuoteRuntimeOptions; theme?: st
       loader.dispose();
     };
   }, [box]);
+  // A malformed `locale` attribute would make Intl throw and `lang` invalid: en-US instead.
+  const locale = supportedLocale(basics.settings.locale);
   return (
-    <QuoteRuntimeProvider basics={basics} runtime={runtime} load={box.load}>
-      <div ref={root} className="bs-widget" data-theme={props.theme || undefined}>
-        {/* bikeship:step / bikeship:quote follow the ship store: from when it is there. */}
-        {runtime ? <WizardEvents /> : null}
-        {mode === 'box' || !runtime ? (
-          <QuoteBox onContinue={() => setMode('wizard')} />
-        ) : (
-          <Suspense fallback={<LoadingOverlay label="Opening the quote" />}>
-            <QuoteWizard />
-          </Suspense>
-        )}
-      </div>
-    </QuoteRuntimeProvider>
+    <LocaleProvider locale={locale}>
+      <QuoteRuntimeProvider basics={basics} runtime={runtime} load={box.load}>
+        <div ref={root} className="bs-widget" lang={locale} data-theme={props.theme || undefined}>
+          {/* bikeship:step / bikeship:quote follow the ship store: from when it is there. */}
+          {runtime ? <WizardEvents /> : null}
+          <WidgetFailureNotice failures={basics.failures} />
+          {/* Opened after a reload: nothing for the moment its stores take, then the wizard. */}
+          {opened === null ? (
+            // Keyed by the settings: another event-code (or partner, units) starts a fresh search
+            // — the old event's venue and dates must not stay in the fields.
+            <QuoteBox
+              key={settingsKey}
+              onContinue={() => {
+                // What the mark brings back is the session's active search: the search opened
+                // here becomes it, as a step set in the wizard makes it (quote §2) — a guest not
+                // yet named opens on step 1, where no step is set.
+                const loaded = loader.current();
+                loaded?.session.getState().rememberSearch(loaded.ship.getState().search);
+                mark.current?.set();
+                setInPlace({ of: box, by: 'customer' });
+              }}
+            />
+          ) : runtime ? (
+            <Suspense fallback={<LoadingOverlay label="Opening the quote" />}>
+              <QuoteWizard openedByCustomer={opened === 'customer'} />
+            </Suspense>
+          ) : null}
+        </div>
+      </QuoteRuntimeProvider>
+    </LocaleProvider>
   );
 }

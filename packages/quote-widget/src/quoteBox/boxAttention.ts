@@ -20,7 +20,8 @@ export const ATTENTION_EVENTS = ['pointerover', 'focusin'] as const;
  * Whether the box's first screen shows what only its stores and data layer bring, so that they
  * load at once rather than when the customer turns to it: an event (`event-code`), whose venue
  * fills in the destination. Nothing else on it does — the box resumes no search (the wizard
- * does, at step 1), and the default ship date and the box presets are filled in when the
+ * does; a box that had opened the wizard in place comes back as it and loads them then,
+ * QuoteBoxWidget.tsx), and the default ship date and the box presets are filled in when the
  * customer turns to it, before they reach those fields.
  */
 export function firstScreenNeedsStores(options: QuoteRuntimeOptions): boolean {

@@ -1,4 +1,5 @@
 import type { BrowserStorages } from '@bikeship/core/stores';
+import { createFailureState } from '@bikeship/embed';
 import {
   emitWidgetEvent,
   type QuoteWidgetEventDetail,
@@ -65,27 +66,46 @@ export interface QuoteBasicsTiming {
 export function createQuoteBasics(options: QuoteRuntimeOptions, timing: QuoteBasicsTiming = {}) {
   let session: SessionLink | undefined;
   const { loadDataAfter } = timing;
+  const settings = options.settings ?? DEFAULT_QUOTE_SETTINGS;
+  const failures = createFailureState();
   const api: QuoteApi = lazyQuoteApi(() =>
     (loadDataAfter ?? Promise.resolve())
       .then(() => import('./quoteApi'))
-      .then(({ createQuoteApi }) =>
-        createQuoteApi({
-          baseURL: options.apiBase,
-          // DECISION: embeds send the token as a bearer header — on a partner origin our auth
-          // cookie is a third-party cookie (DESIGN.md §5, http/cors.ts on the server).
-          useBearer: true,
-          credentials: 'omit',
-          // Late-bound: the session store needs the API (login) and the API the session's token.
-          getToken: () => session?.token() ?? undefined,
-          onUnauthorized: () => session?.unauthorized(),
-          ...(options.fetch ? { fetch: options.fetch } : {}),
-        }),
-      ),
+      .then(({ createQuoteApi, createFailureReporter }) => {
+        // The reporter comes with the data layer, before the first call: only calls meet the
+        // failures it words and hints (the box's first load carries none of it). It listens to
+        // the page's policy violations for as long as the page lives.
+        const reporter = createFailureReporter({
+          state: failures,
+          apiBase: options.apiBase,
+          locale: settings.locale,
+          ...(options.events ? { target: options.events } : {}),
+        });
+        reporter.watchPage();
+        return createQuoteApi(
+          {
+            baseURL: options.apiBase,
+            // DECISION: embeds send the token as a bearer header — on a partner origin our auth
+            // cookie is a third-party cookie (DESIGN.md §5, http/cors.ts on the server).
+            useBearer: true,
+            credentials: 'omit',
+            partner: options.settings?.partner,
+            // Late-bound: the session store needs the API (login) and the API the session's token.
+            getToken: () => session?.token() ?? undefined,
+            onUnauthorized: () => session?.unauthorized(),
+            onSettled: (error) => reporter.noteCall(error),
+            ...(options.fetch ? { fetch: options.fetch } : {}),
+          },
+          reporter,
+        );
+      }),
   );
   const events = options.events;
   return {
     api,
-    settings: options.settings ?? DEFAULT_QUOTE_SETTINGS,
+    settings,
+    /** What this element shows in place when it cannot work: the API, the event (embed kit). */
+    failures,
     /** Dispatches one of the documented `bikeship:*` events (elements/widgetEvents.ts). */
     emit<N extends QuoteWidgetEventName>(name: N, detail: QuoteWidgetEventDetail<N>): void {
       if (events) emitWidgetEvent(events, name, detail);

@@ -1,3 +1,5 @@
+import { WidgetFailureNotice } from '@bikeship/embed';
+import { LocaleProvider, supportedLocale } from '@bikeship/ui';
 import { useEffect, useMemo } from 'react';
 import { QuoteRuntimeProvider } from '../runtime/QuoteRuntimeContext';
 import { createQuoteRuntime, type QuoteRuntimeOptions } from '../runtime/quoteRuntime';
@@ -6,7 +8,8 @@ import { WizardEvents } from './WizardEvents';
 
 /**
  * `<bikeship-quote>`'s tree: one runtime per element instance (made once per API base, disposed
- * when the element is removed) around the wizard.
+ * when the element is removed) around the wizard, in the element's locale: its messages and
+ * formats (LocaleProvider) and its content's `lang`, which a screen reader speaks it in.
  */
 export function QuoteWidget(props: { options: QuoteRuntimeOptions; theme?: string }) {
   const { options } = props;
@@ -17,14 +20,21 @@ export function QuoteWidget(props: { options: QuoteRuntimeOptions; theme?: strin
   useEffect(() => {
     runtime.session.getState().start();
     void runtime.notices.getState().loadCurrent();
-    return () => runtime.dispose();
+    return () => {
+      runtime.dispose();
+    };
   }, [runtime]);
+  // A malformed `locale` attribute would make Intl throw and `lang` invalid: en-US instead.
+  const locale = supportedLocale(runtime.settings.locale);
   return (
-    <QuoteRuntimeProvider runtime={runtime}>
-      <div className="bs-widget" data-theme={props.theme || undefined}>
-        <WizardEvents />
-        <QuoteWizard />
-      </div>
-    </QuoteRuntimeProvider>
+    <LocaleProvider locale={locale}>
+      <QuoteRuntimeProvider runtime={runtime}>
+        <div className="bs-widget" lang={locale} data-theme={props.theme || undefined}>
+          <WizardEvents />
+          <WidgetFailureNotice failures={runtime.failures} />
+          <QuoteWizard />
+        </div>
+      </QuoteRuntimeProvider>
+    </LocaleProvider>
   );
 }

@@ -1,3 +1,5 @@
+import { useMessages } from '@bikeship/ui';
+import { wizardMessages } from './wizardMessages';
 import { WIZARD_STEPS } from './wizardSteps';
 
 /**
@@ -5,26 +7,30 @@ import { WIZARD_STEPS } from './wizardSteps';
  * (the ship store allows going back; forward only through each step's own Continue).
  */
 export function WizardProgress(props: { step: number; onStep(step: number): void }) {
+  const t = useMessages(wizardMessages);
   return (
     <nav aria-label="Quote steps" part="progress" className="bs-progress">
       <ol>
-        {WIZARD_STEPS.map((name, index) => {
+        {WIZARD_STEPS.map((key, index) => {
           const step = index + 1;
           const state = step === props.step ? 'current' : step < props.step ? 'done' : 'todo';
+          const label = (
+            <>
+              <span className="bs-progress-number">{step}</span> {t(key)}
+            </>
+          );
           return (
-            <li key={name} data-state={state}>
+            <li key={key} data-state={state}>
               {step < props.step ? (
                 <button
                   type="button"
                   className="bs-progress-link"
                   onClick={() => props.onStep(step)}
                 >
-                  <span className="bs-progress-number">{step}</span> {name}
+                  {label}
                 </button>
               ) : (
-                <span aria-current={step === props.step ? 'step' : undefined}>
-                  <span className="bs-progress-number">{step}</span> {name}
-                </span>
+                <span aria-current={step === props.step ? 'step' : undefined}>{label}</span>
               )}
             </li>
           );

@@ -7,6 +7,8 @@
  * A message is a text with `{name}` placeholders, or, where the words depend on a number, its
  * plural forms by `Intl.PluralRules` category (`{ one: '{count} stage', other: '{count} stages' }`).
  */
+import { supportedLocale } from '../format/formatters';
+
 export type PluralMessage = { readonly other: string } & {
   readonly [category in Intl.LDMLPluralRule]?: string;
 };
@@ -101,12 +103,14 @@ export function translate<Table extends MessageTable, Key extends keyof Table & 
   key: Key,
   ...params: ParamsOf<Table[Key]> extends undefined ? [] : [ParamsOf<Table[Key]>]
 ): string {
-  const message = messageOf(catalogue, locale, key);
+  // A malformed tag from an attribute would make Intl throw: its messages are English then.
+  const safe = supportedLocale(locale);
+  const message = messageOf(catalogue, safe, key);
   const values = params[0] as Record<string, string | number> | undefined;
-  if (typeof message === 'string') return fill(message, locale, values);
+  if (typeof message === 'string') return fill(message, safe, values);
   const count = Number(values?.count ?? 0);
-  const category = pluralRulesOf(locale).select(count);
-  return fill(message[category] ?? message.other, locale, values);
+  const category = pluralRulesOf(safe).select(count);
+  return fill(message[category] ?? message.other, safe, values);
 }
 
 /** A catalogue's lookup bound to a locale: `t('costs.title')`, `t('costs.stages', { count })`. */

@@ -41,6 +41,11 @@ export const orders = pgTable(
     purpose: integer('purpose'),
     shipDate: text('ship_date').notNull(),
     eventCode: text('event_code'),
+    /**
+     * The partner (bike shop) whose embedded widget placed the order: the slug its requests
+     * carried in `X-Bikeship-Partner` (core constants); null for an order placed elsewhere.
+     */
+    partner: text('partner'),
     timezone: text('timezone'),
     /** The validated temporary-order request, as the client sent it. */
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),

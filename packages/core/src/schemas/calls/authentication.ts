@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, SSO_PROVIDERS } from '../../constants';
+import { PASSWORD_MAX_LENGTH, SSO_PROVIDERS } from '../../constants';
 import {
+  emailFieldSchema,
   nameField,
   optionalBoolean,
   optionalNameField,
@@ -9,8 +10,6 @@ import {
 } from '../common';
 import { userSchema } from '../user';
 
-/** An email as the forms take it: required, valid, at most EMAIL_MAX_LENGTH (shell §5). */
-export const emailFieldSchema = z.email().check(z.maxLength(EMAIL_MAX_LENGTH));
 /** A password: required, at most PASSWORD_MAX_LENGTH (shell §5). */
 export const passwordFieldSchema = z
   .string()

@@ -5,8 +5,7 @@ import {
   EMAIL_RECIPIENTS_LIST_MAX,
   FREE_TEXT_MAX_LENGTH,
 } from '../../constants';
-import { positiveWholeNumber } from '../common';
-import { emailFieldSchema } from './authentication';
+import { emailFieldSchema, positiveWholeNumber } from '../common';
 
 const positiveId = z.optional(positiveWholeNumber);
 

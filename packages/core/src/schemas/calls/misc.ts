@@ -3,13 +3,13 @@ import { FREE_TEXT_MAX_LENGTH, JSON_TEXT_MAX_LENGTH } from '../../constants';
 import { ambassadorSchema } from '../ambassador';
 import {
   countryCodeSchema,
+  emailFieldSchema,
   nameField,
   optionalNameField,
   optionalString,
   requiredString,
   wholeNumber,
 } from '../common';
-import { emailFieldSchema } from './authentication';
 
 /** GET /api/PackageLocation/{code}: where a package is (tracking). */
 export const packageLocationParamsSchema = z.object({ code: requiredString });

@@ -4,6 +4,7 @@ import { addressStageSchema } from '../address';
 import {
   amountInRequest,
   countParam,
+  emailFieldSchema,
   idParam,
   isoDate,
   moneyAmount,
@@ -19,7 +20,6 @@ import { stageFeesSchema } from '../fees';
 import { orderMonthSchema, orderSchema } from '../order';
 import { paymentProcessorSchema } from '../payment';
 import { fieldErrorSchema } from '../validationError';
-import { emailFieldSchema } from './authentication';
 import { rateRequestPackageShape, rateRequestStageShape, shipModeSchema } from './rates';
 
 const orderIdSchema = positiveWholeNumber;

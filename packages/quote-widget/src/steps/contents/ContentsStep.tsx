@@ -1,6 +1,6 @@
+import { useAdoptedCss } from '@bikeship/embed';
 import { Button, Notice } from '@bikeship/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useAdoptedCss } from '@bikeship/embed';
 import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
 import { BoxContentsFields } from './BoxContentsFields';
 import {
@@ -72,7 +72,7 @@ export default function ContentsStep() {
 
   return (
     <form ref={form} className="bs-step bs-contents" noValidate onSubmit={onContinue}>
-      <h2>Contents</h2>
+      <h2 tabIndex={-1}>Contents</h2>
       <p className="bs-contents-hint">
         {international
           ? 'Your trip crosses a customs border: for each box, say what is in it and how customs should read it.'

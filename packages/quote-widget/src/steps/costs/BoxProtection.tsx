@@ -2,12 +2,7 @@ import { SelectField } from '@bikeship/ui';
 import { useId } from 'react';
 import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
 import { formatMoney } from './formatQuote';
-import {
-  includedCoverageOf,
-  maxCoverageOf,
-  protectionChoicesOf,
-  setBoxProtection,
-} from './protection';
+import { includedCoverageOf, maxCoverageOf, protectionChoicesOf } from './protection';
 import { useProtectionPrices } from './useCostsReferenceData';
 
 /**
@@ -60,11 +55,12 @@ export function BoxProtection() {
             }))}
             onChange={(value) => {
               const option = choices.find((choice) => String(choice.coverage) === value);
-              setBoxProtection(
-                runtime.ship,
-                boxIndex,
-                option ? { coverage: option.coverage, cost: option.cost } : undefined,
-              );
+              runtime.ship
+                .getState()
+                .chooseProtection(
+                  boxIndex,
+                  option ? { coverage: option.coverage, cost: option.cost } : undefined,
+                );
             }}
           />
         );

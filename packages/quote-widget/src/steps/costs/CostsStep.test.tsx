@@ -5,6 +5,7 @@ import type {
   RateRequest,
   TripStage,
 } from '@bikeship/core/schemas';
+import { selectStageFees, selectSubTotal } from '@bikeship/core/stores';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -101,11 +102,12 @@ describe('step 2 Costs: rates and speeds (quote §2–§4)', () => {
     expect(subTotal()).toBe('Sub-total: $65.50');
     await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Economy/ }));
     expect(subTotal()).toBe('Sub-total: $57.65');
-    const { search, fees } = runtime.ship.getState();
+    const { search } = runtime.ship.getState();
+    const fees = selectStageFees(runtime.ship.getState());
     expect(search.trips[0]?.rateChoice).toMatchObject({ code: 8, rate: 57.65, selected: true });
     expect(search.selectedRateSpeed).toBe(8);
     expect(search.selectedRateSpeedIndex).toBe(0);
-    expect(search.subTotal).toBe(57.65);
+    expect(selectSubTotal(runtime.ship.getState())).toBe(57.65);
     expect(fees).toEqual([
       {
         stage: 1,
@@ -152,7 +154,7 @@ describe('step 2 Costs: pickup and premium protection (quote §3 fees, §5 sub-t
     await waitFor(() => expect(subTotal()).toBe('Sub-total: $70.50'));
     const lastRequest = api.requestsTo('POST /api/Rates').at(-1)?.body as RateRequest;
     expect(lastRequest.stages[0]?.pickupOption).toBe(2);
-    expect(runtime.ship.getState().fees[0]?.pickupFee).toBe(5);
+    expect(selectStageFees(runtime.ship.getState())[0]?.pickupFee).toBe(5);
     expect(pickup.getByRole('radio', { name: /Schedule a UPS pickup/ })).toHaveProperty(
       'checked',
       true,
@@ -181,7 +183,8 @@ describe('step 2 Costs: pickup and premium protection (quote §3 fees, §5 sub-t
     ]);
     await user.selectOptions(protection, '2000');
     await waitFor(() => expect(subTotal()).toBe('Sub-total: $1,205.50'));
-    const { search, fees } = runtime.ship.getState();
+    const { search } = runtime.ship.getState();
+    const fees = selectStageFees(runtime.ship.getState());
     expect(search.boxes[0]?.premiumProtection).toEqual({ coverage: 2000, cost: 33.25 });
     expect(search.premiumProtection).toBe(true);
     expect(fees.map((stage) => stage.protectionFee)).toEqual([33.25, 33.25]);
@@ -243,7 +246,7 @@ describe('step 2 Costs: landed cost (quote §5, §7, §8)', () => {
         { categoryCode: 'BIKE', name: 'Road bike box', value: 2000, coverage: 0, protectionFee: 0 },
       ],
     });
-    expect(runtime.ship.getState().fees[0]).toMatchObject({
+    expect(selectStageFees(runtime.ship.getState())[0]).toMatchObject({
       customsFee: 385,
       landedCost: [{ stage: 1, result: true, clearanceFee: 385 }],
     });
@@ -259,7 +262,7 @@ describe('step 2 Costs: landed cost (quote §5, §7, §8)', () => {
       410,
     );
     await waitFor(() => expect(subTotal()).toBe('Sub-total: $795.00'));
-    expect(runtime.ship.getState().fees[0]?.customsFee).toBe(385);
+    expect(selectStageFees(runtime.ship.getState())[0]?.customsFee).toBe(385);
   });
 
   it('is not requested for a domestic stage', async () => {
@@ -282,7 +285,7 @@ describe('step 2 Costs: landed cost (quote §5, §7, §8)', () => {
       'no customs classification for category "OTHER"',
     );
     expect(subTotal()).toBe('Sub-total: $184.50');
-    expect(runtime.ship.getState().fees[0]).toMatchObject({
+    expect(selectStageFees(runtime.ship.getState())[0]).toMatchObject({
       customsFee: 0,
       landedCost: [{ stage: 1, result: false, clearanceFee: 0 }],
     });
@@ -296,7 +299,7 @@ describe('step 2 Costs: landed cost (quote §5, §7, §8)', () => {
     });
     await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Worldwide Economy/ }));
     expect(await screen.findByText(/more than can be prepaid/)).toBeTruthy();
-    expect(runtime.ship.getState().fees[0]?.customsFee).toBe(0);
+    expect(selectStageFees(runtime.ship.getState())[0]?.customsFee).toBe(0);
     expect(subTotal()).toBe('Sub-total: $184.50');
   });
 });

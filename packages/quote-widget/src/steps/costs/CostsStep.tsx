@@ -1,8 +1,8 @@
 import type { StageRequote } from '@bikeship/core/rules';
 import type { RateOption } from '@bikeship/core/schemas';
+import { useAdoptedCss } from '@bikeship/embed';
 import { Button, Notice } from '@bikeship/ui';
 import { useEffect, useId, useState } from 'react';
-import { useAdoptedCss } from '@bikeship/embed';
 import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
 import { BoxProtection } from './BoxProtection';
 import { CostsSummary } from './CostsSummary';
@@ -11,7 +11,6 @@ import { LandedCostPanel } from './LandedCostPanel';
 import { PickupChoice } from './PickupChoice';
 import { choosePickup } from './pickup';
 import { RequoteNotice } from './RequoteNotice';
-import { chooseRate } from './rateChoice';
 import { refreshRates, requoteStaleChoices } from './refreshRates';
 import { StageRates } from './StageRates';
 import { placeComponent, stageLabel } from './stagePlaces';
@@ -40,7 +39,7 @@ export default function CostsStep() {
   const reasonId = `${idPrefix}-continue-reason`;
 
   // Rates fetched elsewhere (step 1 again, a resumed search) may no longer offer a choice as it
-  // was: move it with the requote rule and say so. Also brings the fees in line on arrival.
+  // was: move it with the requote rule and say so.
   useEffect(() => {
     if (rates.length === 0) return;
     const moved = requoteStaleChoices(ship);
@@ -73,7 +72,7 @@ export default function CostsStep() {
   };
 
   const choose = (stageIndex: number, option: RateOption) => {
-    chooseRate(ship, stageIndex, option);
+    ship.getState().chooseRate(stageIndex, option);
     setRequotes((shown) => shown.filter((requote) => requote.stageIndex !== stageIndex));
   };
 
@@ -92,7 +91,7 @@ export default function CostsStep() {
 
   return (
     <div className="bs-step bs-costs">
-      <h2>Costs</h2>
+      <h2 tabIndex={-1}>Costs</h2>
       <p className="bs-costs-hint">Choose a speed for each stage. Prices are in US dollars.</p>
       <div className="bs-costs-toolbar">
         <Button onClick={() => void refresh()} busy={busy} disabled={rates.length === 0}>

@@ -1,4 +1,5 @@
-import { computeSubTotal, stageChargesOf } from '@bikeship/core/rules';
+import { computeSubTotal } from '@bikeship/core/rules';
+import { selectStageCharges, selectSubTotal } from '@bikeship/core/stores';
 import { useId } from 'react';
 import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
 import { formatMoney } from './formatQuote';
@@ -6,17 +7,17 @@ import { StageFeeLines } from './StageFeeLines';
 import { stageLabel } from './stagePlaces';
 
 /**
- * What each stage charges and the running sub-total (quote §5), both from the core rules: the
- * stage lines from `stageChargesOf`, the sub-total the ship store keeps with `computeSubTotal`.
+ * What each stage charges and the running sub-total (quote §5), both from the core: the stage
+ * lines from the ship store's `selectStageCharges`, the sub-total from `selectSubTotal`.
  * The sub-total is a polite live region, so a screen reader hears it change after a choice.
  */
 export function CostsSummary() {
   const runtime = useQuoteRuntime();
   const { locale } = runtime.settings;
   const search = useShip((state) => state.search);
-  const fees = useShip((state) => state.fees);
+  const charges = useShip(selectStageCharges);
+  const subTotal = useShip(selectSubTotal);
   const headingId = useId();
-  const charges = stageChargesOf(search, fees);
   return (
     <section className="bs-costs-summary" aria-labelledby={headingId}>
       <h3 id={headingId}>Your costs</h3>
@@ -40,7 +41,7 @@ export function CostsSummary() {
         );
       })}
       <p className="bs-costs-subtotal" role="status" aria-live="polite" aria-atomic="true">
-        Sub-total: <strong>{formatMoney(locale, search.subTotal)}</strong>
+        Sub-total: <strong>{formatMoney(locale, subTotal)}</strong>
       </p>
     </section>
   );

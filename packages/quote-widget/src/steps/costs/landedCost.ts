@@ -2,17 +2,16 @@ import {
   type LandedCostOutcome,
   landedCostOutcomeOf,
   searchLandedCostRequest,
-  stageCustomsOf,
 } from '@bikeship/core/rules';
 import type { LandedCostRequest, LandedCostResponse } from '@bikeship/core/schemas';
-import type { ShipStore } from '@bikeship/core/stores';
+import { fileCurrentLandedCost, type ShipStore } from '@bikeship/core/stores';
 import type { QuoteApi } from '../../runtime/quoteRuntime';
-import { syncStageFees } from './stageFees';
 
 /**
  * The landed cost (customs clearance estimate) of an international stage (quote §5, §7, §8):
  * asked with the core request (`searchLandedCostRequest`, the one the server prices the order
- * with) and filed with the core outcome rule, so the clearance fee shown is the one charged.
+ * with) and filed in the ship store with the request it answers, so the clearance fee shown is
+ * the one charged.
  */
 
 /**
@@ -31,28 +30,6 @@ export async function fetchLandedCost(
 }
 
 /**
- * Files a landed-cost outcome in the stage's fees — only while the search still asks for that
- * very estimate (the customer may have chosen another speed meanwhile). True when filed.
- */
-export function fileLandedCost(
-  ship: ShipStore,
-  stageIndex: number,
-  request: LandedCostRequest,
-  outcome: LandedCostOutcome | null,
-): boolean {
-  const current = searchLandedCostRequest(ship.getState().search, stageIndex);
-  if (JSON.stringify(current) !== JSON.stringify(request)) return false;
-  syncStageFees(ship); // one fee entry per stage to file into
-  const { fees } = ship.getState();
-  const customs = stageCustomsOf(stageIndex + 1, outcome);
-  const next = fees.map((stageFees, index) =>
-    index === stageIndex ? { ...stageFees, ...customs } : stageFees,
-  );
-  if (JSON.stringify(next) !== JSON.stringify(fees)) ship.getState().setFees(next);
-  return true;
-}
-
-/**
  * Estimates every international stage again and files the answers (after new rates changed a
  * chosen speed outside step 2). The outcomes by stage index; null where nothing was asked.
  */
@@ -66,7 +43,7 @@ export async function refreshLandedCosts(
       const request = searchLandedCostRequest(search, stageIndex);
       if (!request) return null;
       const outcome = await fetchLandedCost(api, request);
-      fileLandedCost(ship, stageIndex, request, outcome);
+      fileCurrentLandedCost(ship, stageIndex, request, outcome);
       return outcome;
     }),
   );

@@ -15,14 +15,8 @@ export async function choosePickup(
   pickupOption: number,
 ): Promise<StageRequote[] | false> {
   const before = ship.getState().search.trips[stageIndex]?.pickupOption;
-  const withOption = (option: number | undefined) =>
-    ship
-      .getState()
-      .search.trips.map((trip, index) =>
-        index === stageIndex ? { ...trip, pickupOption: option } : trip,
-      );
-  ship.getState().updateSearch({ trips: withOption(pickupOption) });
+  ship.getState().choosePickup(stageIndex, pickupOption);
   const requotes = await refreshRates(ship);
-  if (requotes === false) ship.getState().updateSearch({ trips: withOption(before) });
+  if (requotes === false) ship.getState().choosePickup(stageIndex, before);
   return requotes;
 }

@@ -1,13 +1,12 @@
 import { PREMIUM_PROTECTION_MAX_COVERAGE } from '@bikeship/core/constants';
 import { toMarketValue } from '@bikeship/core/rules';
-import type { Box, InsuranceOption, PremiumProtection } from '@bikeship/core/schemas';
-import type { ShipStore } from '@bikeship/core/stores';
-import { syncStageFees } from './stageFees';
+import type { Box, InsuranceOption } from '@bikeship/core/schemas';
 
 /**
  * Premium protection per box (quote §3 Box premiumProtection; priced by GET
- * /api/Protection/insurance-presets and insurance-option). The sub-total charges each box's
- * protection on every stage (quote §5).
+ * /api/Protection/insurance-presets and insurance-option): the choices offered. The choice is
+ * the ship store's `chooseProtection`; the sub-total charges each box's protection on every
+ * stage (quote §5).
  */
 
 /**
@@ -45,26 +44,4 @@ export function protectionChoicesOf(
 /** The coverage every box has at no charge (the free preset), if the presets name one. */
 export function includedCoverageOf(presets: readonly InsuranceOption[]): number | undefined {
   return presets.find((option) => option.cost === 0)?.coverage;
-}
-
-/**
- * Sets (or, with undefined, removes) one box's premium protection. The search's
- * `premiumProtection` says whether any box is protected: when none is, the order's packages
- * carry no coverage (core `buildTemporaryOrderRequest`) and the sub-total charges none.
- */
-export function setBoxProtection(
-  ship: ShipStore,
-  boxIndex: number,
-  protection: PremiumProtection | undefined,
-): void {
-  const boxes = ship.getState().search.boxes.map((box, index): Box => {
-    if (index !== boxIndex) return box;
-    const { premiumProtection: _replaced, ...rest } = box;
-    return protection ? { ...rest, premiumProtection: protection } : rest;
-  });
-  ship.getState().updateSearch({
-    boxes,
-    premiumProtection: boxes.some((box) => box.premiumProtection !== undefined),
-  });
-  syncStageFees(ship);
 }

@@ -1,9 +1,9 @@
 import type { RateOption } from '@bikeship/core/schemas';
+import { selectStageFees } from '@bikeship/core/stores';
 import { describe, expect, it } from 'vitest';
 import { boulderPlace, denverPlace } from '../../testing/fixtures/addresses';
 import { boulderToDenverOptions, fakeRatesRoutes, roadBikeBox } from '../../testing/fixtures/rates';
 import { createTestRuntime } from '../../testing/renderQuote';
-import { chooseRate } from './rateChoice';
 import { refreshRates, requoteStaleChoices } from './refreshRates';
 
 const ground = boulderToDenverOptions[1] as RateOption;
@@ -25,7 +25,7 @@ describe('refreshRates (quote §4 requote)', () => {
       boxes: [roadBikeBox],
     });
     await ship.getState().loadRates();
-    chooseRate(ship, 0, ground);
+    ship.getState().chooseRate(0, ground);
     // The costs step's effect, run as soon as the new rates are in the store.
     const stop = ship.subscribe((state, previous) => {
       if (state.search.rates !== previous.search.rates) requoteStaleChoices(ship);
@@ -40,6 +40,6 @@ describe('refreshRates (quote §4 requote)', () => {
       }),
     ]);
     expect(ship.getState().search.trips[0]?.rateChoice?.rate).toBe(72);
-    expect(ship.getState().fees[0]?.baseFee).toBe(72);
+    expect(selectStageFees(ship.getState())[0]?.baseFee).toBe(72);
   });
 });

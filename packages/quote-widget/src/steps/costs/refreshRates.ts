@@ -1,6 +1,5 @@
 import { requoteTrips, type StageRequote, selectedSpeedOf } from '@bikeship/core/rules';
 import type { ShipStore } from '@bikeship/core/stores';
-import { syncStageFees } from './stageFees';
 
 /**
  * Fetches the rates again (the ship store's loadRates: POST then GET /api/Rates) and moves each
@@ -19,7 +18,6 @@ export async function refreshRates(ship: ShipStore): Promise<StageRequote[] | fa
     'all',
   );
   ship.getState().updateSearch({ trips, ...selectedSpeedOf({ trips, rates: search.rates }) });
-  syncStageFees(ship);
   return requotes;
 }
 
@@ -30,6 +28,5 @@ export function requoteStaleChoices(ship: ShipStore): StageRequote[] {
   if (requotes.length > 0) {
     ship.getState().updateSearch({ trips, ...selectedSpeedOf({ trips, rates: search.rates }) });
   }
-  syncStageFees(ship);
   return requotes;
 }

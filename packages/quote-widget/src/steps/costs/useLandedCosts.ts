@@ -4,9 +4,10 @@ import {
   searchLandedCostRequest,
 } from '@bikeship/core/rules';
 import type { LandedCostRequest } from '@bikeship/core/schemas';
+import { fileCurrentLandedCost } from '@bikeship/core/stores';
 import { useEffect, useRef, useState } from 'react';
 import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
-import { fetchLandedCost, fileLandedCost } from './landedCost';
+import { fetchLandedCost } from './landedCost';
 
 /** What the costs step shows of a stage's landed cost. */
 export type LandedCostView =
@@ -19,8 +20,8 @@ export type LandedCostView =
 
 /**
  * The landed cost of each stage, asked whenever what it depends on changes (the chosen speed,
- * the boxes, their protection) and filed in the stage's fees. Answers are kept by request, so
- * choosing a speed again shows its estimate without asking twice.
+ * the boxes, their protection) and filed in the ship store with the request it answers. Answers
+ * are kept by request, so choosing a speed again shows its estimate without asking twice.
  */
 export function useLandedCosts(): LandedCostView[] {
   const runtime = useQuoteRuntime();
@@ -42,13 +43,13 @@ export function useLandedCosts(): LandedCostView[] {
       // The key is the request itself, serialized.
       const request = JSON.parse(key) as LandedCostRequest;
       if (answers.has(key)) {
-        fileLandedCost(runtime.ship, stageIndex, request, answers.get(key) ?? null);
+        fileCurrentLandedCost(runtime.ship, stageIndex, request, answers.get(key) ?? null);
         return;
       }
       if (asked.current.has(key)) return;
       asked.current.add(key);
       void fetchLandedCost(runtime.api, request).then((outcome) => {
-        fileLandedCost(runtime.ship, stageIndex, request, outcome);
+        fileCurrentLandedCost(runtime.ship, stageIndex, request, outcome);
         setAnswers((known) => new Map(known).set(key, outcome));
       });
     });

@@ -1,4 +1,5 @@
 import type { AvsResponse, RateOption, RateRequest, TripStage } from '@bikeship/core/schemas';
+import { selectStageFees } from '@bikeship/core/stores';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +25,6 @@ import {
 import { backHomeTrip, toDenverTrip, toVancouverTrip } from '../../testing/fixtures/trips';
 import { createTestRuntime } from '../../testing/renderQuote';
 import { refreshLandedCosts } from '../costs/landedCost';
-import { chooseRate } from '../costs/rateChoice';
 import DetailsStep from './DetailsStep';
 
 /** The carrier's options by where a stage goes, with a residential surcharge to a home. */
@@ -96,7 +96,7 @@ async function renderDetails(setup: {
   ship.getState().updateSearch({ trips: setup.trips, boxes: [roadBikeBox] });
   expect(await ship.getState().loadRates()).toBe(true);
   ship.getState().search.rates.forEach((stage, index) => {
-    chooseRate(ship, index, stage.rates[0] as RateOption);
+    ship.getState().chooseRate(index, stage.rates[0] as RateOption);
   });
   await refreshLandedCosts(runtime.api, ship);
   ship.getState().setStep(2);
@@ -379,7 +379,7 @@ describe('step 3 Details: saved addresses, international stages, prices (quote Â
       'Your sub-total is now $62.15. Continue to accept it, or review your costs.',
     );
     expect(runtime.ship.getState().search.step).toBe(3);
-    expect(runtime.ship.getState().fees[0]?.residentialFee).toBe(4.5);
+    expect(selectStageFees(runtime.ship.getState())[0]?.residentialFee).toBe(4.5);
     await user.click(continueButton());
     await waitFor(() => expect(runtime.ship.getState().search.step).toBe(4));
   });

@@ -1,20 +1,29 @@
-import { isPhoneValid, isSameLocation, type QuotedPlace } from '@bikeship/core/rules';
+import {
+  addressFromRecord,
+  isPhoneValid,
+  isSameLocation,
+  type QuotedPlace,
+  savedAddressesFor,
+} from '@bikeship/core/rules';
 import type { AddressRecord, AddressStage, Location, StageDetails } from '@bikeship/core/schemas';
-import { selectIsRegistered } from '@bikeship/core/stores';
-import { Button, Notice } from '@bikeship/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { selectIsRegistered, selectSubTotal } from '@bikeship/core/stores';
 import { useAdoptedCss } from '@bikeship/embed';
-import { useQuoteRuntime, useSession, useShip } from '../../runtime/QuoteRuntimeContext';
-import { placeLabel, stageLabel } from '../costs/stagePlaces';
-import { AddressFields, type CopySource } from './AddressFields';
 import {
   type AddressField,
-  addressErrors,
-  type FieldErrors,
-  isSideComplete,
-} from './addressValidation';
-import {
+  type AddressFieldErrors,
+  AddressForm,
   type AvsOutcome,
+  addressErrors,
+  addressFormCss,
+  Button,
+  type CopySource,
+  isSideComplete,
+  Notice,
+} from '@bikeship/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuoteRuntime, useSession, useShip } from '../../runtime/QuoteRuntimeContext';
+import { placeLabel, stageLabel } from '../costs/stagePlaces';
+import {
   acceptSuggestion,
   isAvsSettled,
   keepAsTyped,
@@ -27,7 +36,6 @@ import { detailsStepCss } from './detailsStep.css';
 import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
 import { PriceChangeNotices } from './PriceChangeNotices';
 import { prefilledDetails, quotedPlaceOf } from './prefillDetails';
-import { addressFromRecord, savedAddressesFor } from './savedAddresses';
 import { useSavedAddresses, useStatesByCountry } from './useDetailsReferenceData';
 
 type Side = 'from' | 'to';
@@ -66,12 +74,13 @@ function withSide(
  */
 export default function DetailsStep() {
   useAdoptedCss(detailsStepCss);
+  useAdoptedCss(addressFormCss);
   const runtime = useQuoteRuntime();
   const { ship } = runtime;
   const { locale } = runtime.settings;
   const trips = useShip((state) => state.search.trips);
   const details = useShip((state) => state.search.details);
-  const subTotal = useShip((state) => state.search.subTotal);
+  const subTotal = useShip(selectSubTotal);
   const user = useSession((state) => state.session?.user);
   const guestName = useSession((state) => state.guestName);
   const registered = useSession(selectIsRegistered);
@@ -115,11 +124,12 @@ export default function DetailsStep() {
   );
   const states = useStatesByCountry(sides.map((view) => view.quoted.countryCode));
   const statesOf = (view: SideView) => states.get(view.quoted.countryCode) ?? [];
-  const errorsOf = (view: SideView) => addressErrors(view.address, view.quoted, statesOf(view));
+  const errorsOf = (view: SideView) =>
+    addressErrors(view.address, view.quoted, statesOf(view), locale);
   const fieldName = (view: SideView, field: string) => `${idPrefix}-${view.key}-${field}`;
 
   /** Errors show once the customer left the field, or tried to go on. */
-  const visibleErrors = (view: SideView): FieldErrors => {
+  const visibleErrors = (view: SideView): AddressFieldErrors => {
     const errors = errorsOf(view);
     if (attempted) return errors;
     return Object.fromEntries(
@@ -216,7 +226,7 @@ export default function DetailsStep() {
       const verified = await Promise.all(
         pending.map(async (view) => ({
           view,
-          ...(await verifySide(runtime.api.places, view.address)),
+          ...(await verifySide(runtime.api.places, view.address, locale)),
         })),
       );
       let next = ship.getState().search.details;
@@ -250,7 +260,7 @@ export default function DetailsStep() {
 
   return (
     <div className="bs-step bs-details" ref={rootRef}>
-      <h2>Details</h2>
+      <h2 tabIndex={-1}>Details</h2>
       <p className="bs-details-hint">
         Who ships and who receives at each stage. Fields marked * are required.
       </p>
@@ -282,7 +292,7 @@ export default function DetailsStep() {
             {sides
               .filter((view) => view.stageIndex === stageIndex)
               .map((view) => (
-                <AddressFields
+                <AddressForm
                   key={view.key}
                   title={view.title}
                   side={view.side}

@@ -1,22 +1,14 @@
-import type { AddressStage, AvsResponse, AvsResult } from '@bikeship/core/schemas';
+import type { AddressStage, AvsResponse } from '@bikeship/core/schemas';
+import { type AddressField, type AvsOutcome, avsOutcomeOf, isVerifierFailure } from '@bikeship/ui';
 import type { QuoteApi } from '../../runtime/quoteRuntime';
-import type { AddressField } from './addressValidation';
 
 /**
  * Address verification of a step-3 side (GET /api/Avs, quote §3 AVS source/status/result). The
  * verifier answers success (the address is known), a correction to offer
  * ('check_on_address_replace' with the corrected address), or a result code saying what is
- * wrong (api services/addressVerification.ts).
+ * wrong (api services/addressVerification.ts). What the customer sees of it is @bikeship/ui's
+ * `AvsOutcome`.
  */
-
-/** What the customer sees of a verification. */
-export type AvsOutcome =
-  | { kind: 'verified' }
-  | { kind: 'suggestion'; suggested: AddressStage }
-  /** Something the customer should fix, shown under `field`; some may be kept anyway. */
-  | { kind: 'problem'; field: AddressField; message: string; canKeep: boolean }
-  /** The verifier could not answer: the customer goes on with the address as typed. */
-  | { kind: 'unavailable' };
 
 /** The fields the verifier reads: editing one makes the side unverified again. */
 export const VERIFIED_FIELDS: readonly AddressField[] = [
@@ -27,9 +19,6 @@ export const VERIFIED_FIELDS: readonly AddressField[] = [
   'state',
   'postalCode',
 ];
-
-/** Results the customer cannot act on: the verifier failed, so the address goes as typed. */
-const VERIFIER_FAILURES: readonly AvsResult[] = ['api_avs_failed', 'invalid license key'];
 
 /**
  * A side is done with verification when it passed, or the customer kept it as typed, or the
@@ -42,7 +31,7 @@ export function isAvsSettled(address: AddressStage): boolean {
     address.passedAvs === true ||
     status?.status === 'success' ||
     (status?.result !== undefined &&
-      (status.result === 'rejected_by_user' || VERIFIER_FAILURES.includes(status.result)))
+      (status.result === 'rejected_by_user' || isVerifierFailure(status.result)))
   );
 }
 
@@ -50,57 +39,6 @@ export function isAvsSettled(address: AddressStage): boolean {
 export function unverified(address: AddressStage): AddressStage {
   const { passedAvs: _passed, ...rest } = address;
   return { ...rest, avsStatus: { source: address.avsStatus?.source ?? 'default' } };
-}
-
-function problemOf(result: AvsResult | undefined): AvsOutcome {
-  switch (result) {
-    case 'address_not_found':
-    case 'invalid_address':
-      return {
-        kind: 'problem',
-        field: 'postalCode',
-        message: 'We could not find this address. Check the ZIP code, city and state.',
-        canKeep: false,
-      };
-    case 'street_not_found':
-      return {
-        kind: 'problem',
-        field: 'address1',
-        message: 'We could not find this street address. Check the house number and street.',
-        canKeep: true,
-      };
-    case 'out_of_range':
-      return {
-        kind: 'problem',
-        field: 'address1',
-        message: 'This house number is not on the street. Check the house number.',
-        canKeep: true,
-      };
-    case 'unit_not_found':
-      return {
-        kind: 'problem',
-        field: 'address2',
-        message: 'This building needs an apartment, suite or unit number.',
-        canKeep: true,
-      };
-    default:
-      return {
-        kind: 'problem',
-        field: 'address1',
-        message: 'We could not verify this address. Check it, or keep it as typed.',
-        canKeep: true,
-      };
-  }
-}
-
-/** The outcome of a verifier's answer. */
-export function outcomeOf(answer: AvsResponse): AvsOutcome {
-  if (answer.status === 'success') return { kind: 'verified' };
-  if (answer.result && VERIFIER_FAILURES.includes(answer.result)) return { kind: 'unavailable' };
-  if (answer.result === 'check_on_address_replace' && answer.address) {
-    return { kind: 'suggestion', suggested: answer.address };
-  }
-  return problemOf(answer.result);
 }
 
 /** The side with the verifier's answer recorded (quote §3 passedAvs, avsStatus). */
@@ -123,6 +61,8 @@ export function recordAnswer(address: AddressStage, answer: AvsResponse): Addres
 export async function verifySide(
   places: Pick<QuoteApi['places'], 'verifyAddress'>,
   address: AddressStage,
+  /** The surface's locale, to word what the verifier found. */
+  locale: string,
 ): Promise<{ address: AddressStage; outcome: AvsOutcome }> {
   const answer: AvsResponse = await places
     .verifyAddress({
@@ -137,7 +77,7 @@ export async function verifySide(
       },
     })
     .catch((): AvsResponse => ({ status: 'failed', result: 'api_avs_failed' }));
-  return { address: recordAnswer(address, answer), outcome: outcomeOf(answer) };
+  return { address: recordAnswer(address, answer), outcome: avsOutcomeOf(answer, locale) };
 }
 
 /**

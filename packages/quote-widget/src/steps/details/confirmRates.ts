@@ -1,6 +1,6 @@
 import { dollarsToCents, type StageRequote } from '@bikeship/core/rules';
 import type { RateOption } from '@bikeship/core/schemas';
-import type { ShipStore } from '@bikeship/core/stores';
+import { type ShipStore, selectLastClearanceFees, selectStageFees } from '@bikeship/core/stores';
 import type { QuoteApi } from '../../runtime/quoteRuntime';
 import { refreshLandedCosts } from '../costs/landedCost';
 import { refreshRates } from '../costs/refreshRates';
@@ -46,7 +46,7 @@ export async function confirmRates(
   api: Pick<QuoteApi, 'landedCost'>,
   ship: ShipStore,
 ): Promise<PriceChange[] | false> {
-  const customsBefore = ship.getState().fees.map((fees) => fees.customsFee);
+  const customsBefore = selectLastClearanceFees(ship.getState());
   const requotes = isQuotedForOtherAddresses(ship) ? await refreshRates(ship) : [];
   if (requotes === false) return false;
   await refreshLandedCosts(api, ship);
@@ -62,7 +62,7 @@ export async function confirmRates(
       });
     }
   }
-  ship.getState().fees.forEach((fees, stageIndex) => {
+  selectStageFees(ship.getState()).forEach((fees, stageIndex) => {
     const before = customsBefore[stageIndex] ?? 0;
     if (differ(fees.customsFee, before)) {
       changes.push({ kind: 'customs', stageIndex, before, after: fees.customsFee });

@@ -1,5 +1,6 @@
-import { computeSubTotal, stageChargesOf } from '@bikeship/core/rules';
+import { computeSubTotal } from '@bikeship/core/rules';
 import type { AddressStage, Box } from '@bikeship/core/schemas';
+import { selectStageCharges } from '@bikeship/core/stores';
 import { useId } from 'react';
 import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
 import { formatDay, formatMoney } from '../costs/formatQuote';
@@ -39,9 +40,8 @@ function boxLine(box: Box, index: number, locale: string): string {
 export function OrderSummary() {
   const { locale } = useQuoteRuntime().settings;
   const search = useShip((state) => state.search);
-  const fees = useShip((state) => state.fees);
+  const charges = useShip(selectStageCharges);
   const headingId = useId();
-  const charges = stageChargesOf(search, fees);
   return (
     <section className="bs-payment-summary" aria-labelledby={headingId}>
       <h3 id={headingId}>Your order</h3>

@@ -166,7 +166,10 @@ describe('payment step: paying (quote §4 order flow, §8; issue 5 test cards)',
     expect(screen.getByText(`Order #${ORDER_ID}`)).toBeTruthy();
     expect(screen.getByText(/ada@example.com/)).toBeTruthy();
     expect(seen).toEqual([
-      { name: 'bikeship:order', detail: { orderId: ORDER_ID, total: 119.5, currency: 'USD' } },
+      {
+        name: 'bikeship:order',
+        detail: { orderId: ORDER_ID, total: 119.5, currency: 'USD', partner: 'bike-shop-1' },
+      },
     ] satisfies { name: string; detail: QuoteWidgetEventDetail<'bikeship:order'> }[]);
 
     const calls = api.requests.map((request) => `${request.method} ${request.path}`);
@@ -187,6 +190,8 @@ describe('payment step: paying (quote §4 order flow, §8; issue 5 test cards)',
     for (const route of ['POST /api/Order/create-order', 'POST /api/Order/payment']) {
       expect(api.requestsTo(route)[0]?.headers.get('X-Bikeship-Order-Key')).toBe(GUEST_ORDER_KEY);
     }
+    // The element's partner goes with the order, which the server records it on.
+    expect(temporary?.headers.get('X-Bikeship-Partner')).toBe('bike-shop-1');
     const [payment] = api.requestsTo('POST /api/Order/payment');
     expect(payment?.headers.get('Idempotency-Key')).toBeTruthy();
     expect(payment?.body).toMatchObject({
@@ -321,7 +326,7 @@ describe('payment step: paying (quote §4 order flow, §8; issue 5 test cards)',
     expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
     expect(seen.at(-1)).toEqual({
       name: 'bikeship:order',
-      detail: { orderId: ORDER_ID, total: 131.25, currency: 'USD' },
+      detail: { orderId: ORDER_ID, total: 131.25, currency: 'USD', partner: null },
     });
   });
 

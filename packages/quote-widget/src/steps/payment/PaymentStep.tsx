@@ -1,6 +1,6 @@
+import { useAdoptedCss } from '@bikeship/embed';
 import { Button, Notice } from '@bikeship/ui';
 import { lazy, Suspense, useId, useRef } from 'react';
-import { useAdoptedCss } from '@bikeship/embed';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { formatMoney } from '../costs/formatQuote';
 import type { CardEntry } from './cardEntry';
@@ -86,7 +86,7 @@ export default function PaymentStep() {
 
   return (
     <div className="bs-step bs-payment">
-      <h2>Payment</h2>
+      <h2 tabIndex={-1}>Payment</h2>
       <OrderSummary />
       <div className="bs-payment-adjustments">
         <PromoCodeField prefill={coupon} />

@@ -1,6 +1,6 @@
+import { useAdoptedCss } from '@bikeship/embed';
 import { Button, Modal, modalCss, Notice, TextField } from '@bikeship/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useAdoptedCss } from '@bikeship/embed';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import type { CardEntrySlot } from './cardEntry';
 import { cardDigits, TEST_CARDS, testPaymentMethodOf } from './testCards';

@@ -34,7 +34,7 @@ export function paymentStoreOf(runtime: QuoteRuntime): PaymentStore {
   payment.getState().setStageCharges(selectStageCharges(ship.getState()));
   // Lives as long as both stores do (one runtime): no unsubscribe is needed.
   ship.subscribe((state, previous) => {
-    if (state.search !== previous.search || state.fees !== previous.fees) {
+    if (state.search !== previous.search || state.landedCosts !== previous.landedCosts) {
       payment.getState().setStageCharges(selectStageCharges(state));
     }
   });

@@ -1,10 +1,6 @@
-import {
-  buildPaymentRequest,
-  buildTemporaryOrderRequest,
-  paymentFeesOf,
-} from '@bikeship/core/rules';
+import { buildPaymentRequest, buildTemporaryOrderRequest } from '@bikeship/core/rules';
 import type { PaymentRequest } from '@bikeship/core/schemas';
-import { selectSessionProfile } from '@bikeship/core/stores';
+import { selectSessionProfile, selectStageFees } from '@bikeship/core/stores';
 import { useEffect, useRef, useState } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import type { QuoteRuntime } from '../../runtime/quoteRuntime';
@@ -99,17 +95,23 @@ export function useCheckout(card: CardEntrySlot) {
     paymentStoreOf(runtime)
       .getState()
       .flushAfterOrder(runtime.settings.partner ? 'bikeShop' : 'ship');
-    runtime.emit('bikeship:order', { orderId, total, currency: 'USD' });
+    // The partner the order went out under: the API client sent this same setting with it
+    // (runtime/quoteBasics.ts), and the server recorded it on the order.
+    runtime.emit('bikeship:order', {
+      orderId,
+      total,
+      currency: 'USD',
+      partner: runtime.settings.partner ?? null,
+    });
   };
 
   /** The body of this attempt: the payment state's figures, or the server's once confirmed. */
   const paymentBody = (orderId: number, nonce: string | undefined): PaymentRequest => {
-    const { search, fees } = runtime.ship.getState();
     const body = buildPaymentRequest(
       orderId,
       nonce,
       paymentStoreOf(runtime).getState(),
-      paymentFeesOf(search, fees),
+      selectStageFees(runtime.ship.getState()),
     );
     const confirmed = priceChange?.figures;
     return confirmed

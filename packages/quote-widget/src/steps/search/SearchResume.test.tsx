@@ -1,5 +1,5 @@
 import { type Search, searchSchema, userSchema } from '@bikeship/core/schemas';
-import { selectActiveSearch } from '@bikeship/core/stores';
+import { selectActiveSearch, selectStageFees } from '@bikeship/core/stores';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -104,8 +104,9 @@ describe('step 1 Search: resume on load (quote §2)', () => {
     expect(fromField().value).toBe('');
     expect(runtime.ship.getState()).toMatchObject({
       search: { step: 1, trips: [] },
-      fees: [{ stage: 1, pickupFee: 5 }],
+      landedCosts: [],
     });
+    expect(selectStageFees(runtime.ship.getState())).toMatchObject([{ stage: 1, pickupFee: 5 }]);
     // A reload now starts fresh too.
     expect(selectActiveSearch(runtime.session.getState())?.trips).toEqual([]);
   });

@@ -89,7 +89,9 @@ export default function SearchStep() {
 
   return (
     <div className="bs-step bs-search" ref={stepRef}>
-      <h2 id={headingId}>Get a shipping quote</h2>
+      <h2 id={headingId} tabIndex={-1}>
+        Get a shipping quote
+      </h2>
       <RecentSearches onResumed={restartDraft} />
       <form
         className="bs-search-form"

@@ -49,7 +49,7 @@ export function loadQuoteEvent(runtime: QuoteBasics): Promise<QuoteEvent | null>
 async function loadEvent(runtime: QuoteBasics): Promise<QuoteEvent | null> {
   const code = quoteEventCodeOf(runtime);
   if (!code) return null;
-  const event = await runtime.api.events.getEventByUrlCode({ params: { code } });
+  const event = await runtime.api.events.eventOfUrlCode(code);
   if (!event) return null;
   const address = event.address;
   const countryCode = address?.country?.code;

@@ -1,8 +1,13 @@
-import { isSamePostalArea, type QuotedPlace } from '@bikeship/core/rules';
-import type { AddressRecord, AddressStage } from '@bikeship/core/schemas';
+import type { AddressRecord, AddressStage } from '../schemas';
+import type { QuotedPlace } from './addressChecks';
+import { isSamePostalArea } from './postalArea';
 
-/** A saved address (GET /api/Address) as a step-3 side (AVS source 'saved_address'). */
-export function addressFromRecord(record: AddressRecord, country: QuotedPlace): AddressStage {
+/**
+ * A saved address (GET /api/Address) as a step-3 side (quote §3: AVS source 'saved_address').
+ * @example
+ * const side = addressFromRecord(record, { countryCode: 'US', postalCode: '80302' });
+ */
+export function addressFromRecord(record: AddressRecord, quoted: QuotedPlace): AddressStage {
   return {
     company: record.companyName,
     firstName: record.firstName,
@@ -13,7 +18,7 @@ export function addressFromRecord(record: AddressRecord, country: QuotedPlace): 
     city: record.city,
     state: record.state,
     postalCode: record.postalCode,
-    country: { name: record.country, code: record.countryCode ?? country.countryCode },
+    country: { name: record.country, code: record.countryCode ?? quoted.countryCode },
     phone: record.phone,
     isResidential: record.isResidential,
     addressId: record.addressId,
@@ -26,6 +31,8 @@ export function addressFromRecord(record: AddressRecord, country: QuotedPlace): 
  * The saved addresses a side can use: those in its quoted country and postal area (any other
  * would need new rates). DECISION: a record without a country code is matched by its country
  * name — older records were saved with the name only (quote §7 "address with country name").
+ * @example
+ * savedAddressesFor(records, { countryCode: 'US', postalCode: '80302' }, 'United States');
  */
 export function savedAddressesFor(
   records: readonly AddressRecord[],
@@ -39,13 +46,4 @@ export function savedAddressesFor(
         : record.country.trim().toLowerCase() === countryName.trim().toLowerCase()) &&
       isSamePostalArea(quoted.postalCode, record.postalCode),
   );
-}
-
-/** "Front Range Cycles, 1600 Champa St, Denver, CO 80202". */
-export function savedAddressLabel(record: AddressRecord): string {
-  const street = [record.address1, record.address2].filter(Boolean).join(' ');
-  const place = [record.city, [record.state, record.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return [record.companyName, street, place].filter(Boolean).join(', ');
 }

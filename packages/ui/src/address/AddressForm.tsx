@@ -1,39 +1,44 @@
 import type { QuotedPlace } from '@bikeship/core/rules';
 import type { AddressRecord, AddressStage, StateProvince } from '@bikeship/core/schemas';
-import { Button, CheckboxField, SelectField, TextField } from '@bikeship/ui';
+import { Button } from '../Button';
+import { CheckboxField, SelectField, TextField } from '../Field';
+import { useLocale, useMessages } from '../messages/LocaleContext';
 import { AvsSuggestion } from './AvsSuggestion';
+import { savedAddressLabel } from './addressLines';
+import { addressMessages } from './addressMessages';
 import {
   type AddressField,
-  type FieldErrors,
+  type AddressFieldErrors,
   postalCodeHint,
   postalCodeLabel,
   stateLabel,
 } from './addressValidation';
-import type { AvsOutcome } from './addressVerification';
-import { savedAddressLabel } from './savedAddresses';
+import type { AvsOutcome } from './avsOutcome';
 
-/** Another side of the trip at the same place, whose address this side may copy. */
+/** Another address at the same place (a round trip's return), which this one may copy. */
 export interface CopySource {
   title: string;
   address: AddressStage;
 }
 
-/**
- * One side (from or to) of a stage: the full address of quote §3 with country-aware state and
- * postal code fields, the phone, the residential flag, the customer's saved addresses and the
- * verifier's word on it.
- */
-export function AddressFields(props: {
+export interface AddressFormProps {
+  /** The group's legend, also its accessible name: "Stage 1, from Boulder, CO". */
   title: string;
+  /** Which end of a stage: a delivery to a home costs more, so `to` says so. */
   side: 'from' | 'to';
   address: AddressStage;
+  /** Where the address was quoted: its country sets the labels, checks and hints. */
   quoted: QuotedPlace;
-  /** Prefix of the controls' names: the error summary finds a field by its name. */
+  /** Prefix of the controls' names: an error summary finds a field by its name. */
   namePrefix: string;
-  errors: FieldErrors;
+  /** The messages to show under the fields (`addressErrors`, filtered by the caller). */
+  errors: AddressFieldErrors;
+  /** The country's states or provinces; empty: the state is typed. */
   states: readonly StateProvince[];
+  /** The customer's saved addresses that fit here (none: no choice is offered). */
   saved: readonly AddressRecord[];
   copyFrom: CopySource | undefined;
+  /** The verifier's word on the address, once it was asked. */
   outcome: AvsOutcome | undefined;
   onChange(patch: Partial<AddressStage>): void;
   onBlur(field: AddressField): void;
@@ -42,7 +47,24 @@ export function AddressFields(props: {
   onCopy(address: AddressStage): void;
   onAccept(suggested: AddressStage): void;
   onKeep(): void;
-}) {
+}
+
+/**
+ * The full address of one side of a stage (quote §3 Address stage), with country-aware state
+ * and postal code fields, the phone, the residential flag, the customer's saved addresses and
+ * the verifier's word on it. It shows; the caller checks (`addressErrors`), verifies and stores.
+ * @example
+ * <AddressForm
+ *   title="Stage 1, from Boulder, CO" side="from" address={address} quoted={quoted}
+ *   namePrefix="stage-0-from" errors={addressErrors(address, quoted, states, locale)}
+ *   states={states} saved={[]} copyFrom={undefined} outcome={undefined}
+ *   onChange={(patch) => setAddress({ ...address, ...patch })} onBlur={touch}
+ *   onUseSaved={useSaved} onCopy={setAddress} onAccept={accept} onKeep={keep}
+ * />
+ */
+export function AddressForm(props: AddressFormProps) {
+  const t = useMessages(addressMessages);
+  const locale = useLocale();
   const { address, errors, quoted, outcome } = props;
   const country = quoted.countryCode;
   const name = (field: string) => `${props.namePrefix}-${field}`;
@@ -68,15 +90,16 @@ export function AddressFields(props: {
       onBlur={() => props.onBlur(field)}
     />
   );
+  const state = stateLabel(country, locale);
 
   return (
-    <fieldset className="bs-details-side">
+    <fieldset className="bs-address-form">
       <legend>{props.title}</legend>
       {props.saved.length > 0 ? (
         <SelectField
-          label="Use a saved address"
+          label={t('address.saved.label')}
           name={name('saved')}
-          placeholder="Choose one of your addresses…"
+          placeholder={t('address.saved.placeholder')}
           value={address.addressId !== undefined ? String(address.addressId) : ''}
           options={props.saved.map((record) => ({
             value: String(record.addressId),
@@ -93,7 +116,7 @@ export function AddressFields(props: {
           variant="link"
           onClick={() => props.copyFrom && props.onCopy(props.copyFrom.address)}
         >
-          Use the same address as {props.copyFrom.title}
+          {t('address.copy', { title: props.copyFrom.title })}
         </Button>
       ) : null}
       {outcome?.kind === 'suggestion' ? (
@@ -105,72 +128,82 @@ export function AddressFields(props: {
           onKeep={props.onKeep}
         />
       ) : null}
-      {text('company', 'Company (optional)', { autoComplete: 'organization' })}
-      <div className="bs-details-row">
-        {text('firstName', 'First name', { autoComplete: 'given-name', required: true })}
-        {text('lastName', 'Last name', { autoComplete: 'family-name', required: true })}
+      {text('company', t('address.company.label'), { autoComplete: 'organization' })}
+      <div className="bs-address-row">
+        {text('firstName', t('address.firstName.label'), {
+          autoComplete: 'given-name',
+          required: true,
+        })}
+        {text('lastName', t('address.lastName.label'), {
+          autoComplete: 'family-name',
+          required: true,
+        })}
       </div>
-      {text('address1', 'Street address', { autoComplete: 'address-line1', required: true })}
-      {text('address2', 'Apartment, suite or unit (optional)', {
-        autoComplete: 'address-line2',
+      {text('address1', t('address.address1.label'), {
+        autoComplete: 'address-line1',
+        required: true,
       })}
-      <div className="bs-details-row">
-        {text('city', 'City', { autoComplete: 'address-level2', required: true })}
+      {text('address2', t('address.address2.label'), { autoComplete: 'address-line2' })}
+      <div className="bs-address-row">
+        {text('city', t('address.city.label'), { autoComplete: 'address-level2', required: true })}
         {props.states.length > 0 ? (
           <SelectField
-            label={stateLabel(country)}
+            label={state}
             name={name('state')}
             required={country === 'US'}
-            placeholder="Choose…"
+            placeholder={t('address.state.placeholder')}
             value={address.state ?? ''}
             error={errorOf('state')}
-            options={props.states.map((state) => ({
-              value: state.stateprovcode,
-              label: state.stateprov,
+            options={props.states.map((known) => ({
+              value: known.stateprovcode,
+              label: known.stateprov,
             }))}
             onChange={(value) => props.onChange({ state: value })}
           />
         ) : (
-          text('state', `${stateLabel(country)}${country === 'US' ? '' : ' (optional)'}`, {
+          // Only the US requires a state (core addressProblemsOf).
+          text('state', country === 'US' ? state : t('address.state.optional', { label: state }), {
             autoComplete: 'address-level1',
             required: country === 'US',
           })
         )}
-        {text('postalCode', postalCodeLabel(country), {
+        {text('postalCode', postalCodeLabel(country, locale), {
           autoComplete: 'postal-code',
           required: true,
-          hint: postalCodeHint(quoted),
+          hint: postalCodeHint(quoted, locale),
         })}
       </div>
       <TextField
-        label="Country"
+        label={t('address.country.label')}
         name={name('country')}
         value={address.country?.name ?? ''}
         readOnly
-        hint="From your search. To ship elsewhere, go back to Search."
+        hint={t('address.country.hint')}
         onChange={() => {}}
       />
-      {text('phone', 'Phone', {
+      {text('phone', t('address.phone.label'), {
         autoComplete: 'tel',
         type: 'tel',
         required: true,
-        hint: 'The carrier calls this number if there is a problem.',
+        hint: t('address.phone.hint'),
       })}
       <CheckboxField
-        label="This is a residential address (a home)"
+        label={t('address.isResidential.label')}
         name={name('isResidential')}
-        hint={props.side === 'to' ? 'Carriers charge a fee to deliver to a home.' : undefined}
+        hint={props.side === 'to' ? t('address.isResidential.hint') : undefined}
         checked={address.isResidential === true}
         onChange={(checked) => props.onChange({ isResidential: checked })}
       />
       {problem?.canKeep ? (
         <Button variant="link" onClick={props.onKeep}>
-          Use this address anyway
+          {t('address.avs.keepAnyway')}
         </Button>
       ) : null}
-      {address.passedAvs ? <p className="bs-details-avs-state">Address verified.</p> : null}
+      {address.passedAvs ? (
+        <p className="bs-address-avs-state">{t('address.avs.verified')}</p>
+      ) : null}
       {address.avsStatus?.result === 'rejected_by_user' ? (
-        <p className="bs-details-avs-state">Address kept as you typed it.</p>
+        <p className="bs-address-avs-state">{t('address.avs.kept')}</p>
       ) : null}
     </fieldset>
   );
