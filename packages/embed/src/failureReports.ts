@@ -1,4 +1,4 @@
-import { failureMessageOf } from './embedMessages';
+import { failureMessageOf } from './failureMessages';
 import type { FailureState, WidgetFailureCode } from './failureState';
 import { type CommonWidgetEventMap, emitWidgetEvent, type WidgetErrorDetail } from './widgetEvents';
 

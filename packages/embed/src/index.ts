@@ -23,7 +23,8 @@ export {
   startBundle,
 } from './commandQueue';
 export { defineWidgetElement, kebabCase, type WidgetElementSpec } from './defineWidgetElement';
-export { embedMessages, failureMessageOf } from './embedMessages';
+export { embedMessages } from './embedMessages';
+export { failureMessageOf, failureMessages } from './failureMessages';
 export {
   createFailureReporter,
   type FailedCall,

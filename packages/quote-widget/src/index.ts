@@ -6,7 +6,6 @@ export type {
   QuoteWidgetEventMap,
   QuoteWidgetEventName,
 } from './elements/widgetEvents';
-export { QuoteRuntimeProvider } from './runtime/QuoteRuntimeContext';
 export {
   createQuoteRuntime,
   type QuoteRuntime,

@@ -1,6 +1,6 @@
+import { ShopRuntimeProvider } from '@bikeship/ui';
 import type { Decorator, Loader } from '@storybook/preact-vite';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
-import { QuoteRuntimeProvider } from '../src/runtime/QuoteRuntimeContext';
 import type { QuoteRuntime, QuoteSettings } from '../src/runtime/quoteRuntime';
 import type { FakeApi, FakeHandler } from '../src/testing/fakeApi';
 import { createTestRuntime } from '../src/testing/renderQuote';
@@ -55,7 +55,7 @@ function RuntimeScope(props: { runtime: QuoteRuntime; children: ReactNode }) {
   const { runtime } = props;
   // The session's timers stop when the story is left, as when an element is removed.
   useEffect(() => () => runtime.dispose(), [runtime]);
-  return <QuoteRuntimeProvider runtime={runtime}>{props.children}</QuoteRuntimeProvider>;
+  return <ShopRuntimeProvider runtime={runtime}>{props.children}</ShopRuntimeProvider>;
 }
 
 /** A handler that never answers: the UI stays in its loading state. */

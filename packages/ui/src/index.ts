@@ -43,8 +43,8 @@ export {
   formatLongDay,
   formatMoney,
   formatNumber,
-  supportedLocale,
 } from './format/formatters';
+export { supportedLocale } from './format/supportedLocale';
 export { useFormat } from './format/useFormat';
 export { LoadingOverlay } from './LoadingOverlay';
 export { Modal } from './Modal';
@@ -62,6 +62,15 @@ export {
 export { DEFAULT_LOCALE, LocaleProvider, useLocale, useMessages } from './messages/LocaleContext';
 export { modalCss } from './modal.css';
 export { Notice, type NoticeTone } from './Notice';
+export {
+  StageChargesSummary,
+  type StageChargesSummaryProps,
+} from './shipping/StageChargesSummary';
+export { StageRates, type StageRatesProps } from './shipping/StageRates';
+export { shippingMessages } from './shipping/shippingMessages';
+export { stageChargesSummaryCss } from './shipping/stageChargesSummary.css';
+export { countryCodeOf, placeComponent, placeLabel, stageLabel } from './shipping/stagePlaces';
+export { stageRatesCss } from './shipping/stageRates.css';
 export { TopProgressBar } from './TopProgressBar';
 export { tokensCss } from './tokens.css';
 export { topProgressBarCss } from './topProgressBar.css';

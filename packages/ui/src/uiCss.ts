@@ -4,6 +4,8 @@ import { fieldCss } from './field.css';
 import { loadingOverlayCss } from './loadingOverlay.css';
 import { modalCss } from './modal.css';
 import { noticeCss } from './notice.css';
+import { stageChargesSummaryCss } from './shipping/stageChargesSummary.css';
+import { stageRatesCss } from './shipping/stageRates.css';
 import { tokensCss } from './tokens.css';
 import { topProgressBarCss } from './topProgressBar.css';
 
@@ -15,4 +17,11 @@ import { topProgressBarCss } from './topProgressBar.css';
 export const uiBaseCss = [tokensCss, buttonCss, fieldCss, noticeCss, loadingOverlayCss].join('\n');
 
 /** All of the shared components' CSS with the tokens (hosts without a shadow root: Storybook). */
-export const uiCss = [uiBaseCss, modalCss, topProgressBarCss, addressFormCss].join('\n');
+export const uiCss = [
+  uiBaseCss,
+  modalCss,
+  topProgressBarCss,
+  addressFormCss,
+  stageChargesSummaryCss,
+  stageRatesCss,
+].join('\n');

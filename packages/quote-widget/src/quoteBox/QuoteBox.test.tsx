@@ -1,9 +1,9 @@
 import { createMemoryStorage } from '@bikeship/core/stores';
+import { ShopRuntimeProvider } from '@bikeship/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { QuoteRuntimeProvider } from '../runtime/QuoteRuntimeContext';
 import { createQuoteBasics, DEFAULT_QUOTE_SETTINGS } from '../runtime/quoteBasics';
 import { createQuoteRuntime, type QuoteRuntime } from '../runtime/quoteRuntime';
 import { readHandoff } from '../steps/search/readSearchHandoff';
@@ -27,9 +27,9 @@ function renderBox(settings = {}) {
   const onContinue = vi.fn();
   const test = createTestRuntime(routes, settings);
   render(
-    <QuoteRuntimeProvider runtime={test.runtime}>
+    <ShopRuntimeProvider runtime={test.runtime}>
       <QuoteBox onContinue={onContinue} />
-    </QuoteRuntimeProvider>,
+    </ShopRuntimeProvider>,
   );
   return { user, onContinue, ...test };
 }
@@ -60,7 +60,7 @@ function renderBoxBeforeItsStores(harness: { storesFail?: boolean } = {}) {
     const [runtime, setRuntime] = useState<QuoteRuntime | null>(null);
     showRuntime = setRuntime;
     return (
-      <QuoteRuntimeProvider
+      <ShopRuntimeProvider
         basics={basics}
         runtime={runtime}
         load={() =>
@@ -68,7 +68,7 @@ function renderBoxBeforeItsStores(harness: { storesFail?: boolean } = {}) {
         }
       >
         <QuoteBox onContinue={onContinue} />
-      </QuoteRuntimeProvider>
+      </ShopRuntimeProvider>
     );
   }
   render(<BoxBeforeItsStores />);

@@ -1,15 +1,12 @@
-import { Button, Notice } from '@bikeship/ui';
+import { Button, Notice, useMessages, useStoreWhenLoaded } from '@bikeship/ui';
 import { useId, useState } from 'react';
 import {
   useLoadedQuoteRuntime,
   useLoadQuoteRuntime,
   useQuoteBasics,
-  useStoreWhenLoaded,
 } from '../runtime/QuoteRuntimeContext';
 import { BoxPresetField } from '../steps/search/BoxPresetField';
-import { CHOOSE_A_BOX } from '../steps/search/boxDraft';
 import { PlaceLookup } from '../steps/search/PlaceLookup';
-import { RATES_FAILED_MESSAGE } from '../steps/search/ratesFailedMessage';
 import { ShipDateField } from '../steps/search/ShipDateField';
 import {
   countryOfPlace,
@@ -18,12 +15,11 @@ import {
   withStage,
 } from '../steps/search/searchDraft';
 import { hasDraftErrors, searchDraftErrors } from '../steps/search/searchDraftErrors';
+import { searchMessages } from '../steps/search/searchMessages';
 import { checkShipDate } from '../steps/search/shipDateCalendar';
 import { useSearchDraft } from '../steps/search/useSearchDraft';
-
-/** Shown when the box's code could not be fetched (the customer's connection dropped). */
-const NOT_LOADED_MESSAGE =
-  'The quote could not load. Check your connection and press Get rates again.';
+import { continueBoxSearch } from './continueBoxSearch';
+import { quoteBoxMessages } from './quoteBoxMessages';
 
 /** DECISION: the quote box asks one stage and one box; the wizard adds the rest. */
 const compact = (draft: SearchDraft): SearchDraft => ({
@@ -40,6 +36,8 @@ const compact = (draft: SearchDraft): SearchDraft => ({
  */
 export function QuoteBox(props: { onContinue(): void }) {
   const basics = useQuoteBasics();
+  const t = useMessages(searchMessages);
+  const boxT = useMessages(quoteBoxMessages);
   const loadRuntime = useLoadQuoteRuntime();
   const runtime = useLoadedQuoteRuntime();
   const [fullDraft, setDraft] = useSearchDraft();
@@ -51,7 +49,7 @@ export function QuoteBox(props: { onContinue(): void }) {
   const draft = compact(fullDraft);
   const [stage] = draft.stages;
   const [box] = draft.boxes;
-  const errors = searchDraftErrors(draft);
+  const errors = searchDraftErrors(draft, t);
   const stageErrors = submitted ? errors.stages[0] : undefined;
 
   const getRates = async () => {
@@ -68,11 +66,7 @@ export function QuoteBox(props: { onContinue(): void }) {
         stage?.shipDate &&
         (await checkShipDate(basics.api.date, countryOfPlace(stage.from), stage.shipDate));
       if (hasDraftErrors(errors) || !check || check.problem) return;
-      const [loaded, { continueBoxSearch }] = await Promise.all([
-        loadingRuntime,
-        import('./continueBoxSearch'),
-      ]);
-      const outcome = await continueBoxSearch(loaded, draft);
+      const outcome = await continueBoxSearch(await loadingRuntime, draft);
       if (outcome === 'wizard') props.onContinue();
       if (outcome === 'rates-failed') setFailure('rates');
     } catch {
@@ -95,23 +89,23 @@ export function QuoteBox(props: { onContinue(): void }) {
       }}
     >
       <h2 id={headingId} className="bs-box-title">
-        Get a shipping quote
+        {t('title')}
       </h2>
       <div className="bs-box-fields">
         <PlaceLookup
-          label="From"
+          label={t('from')}
           value={stage.from}
           error={stageErrors?.from}
           onChange={(place) => setDraft((current) => withPlace(current, 0, 'from', place))}
         />
         <PlaceLookup
-          label="To"
+          label={t('to')}
           value={stage.to}
           error={stageErrors?.to}
           onChange={(place) => setDraft((current) => withPlace(current, 0, 'to', place))}
         />
         <ShipDateField
-          label="Ship date"
+          label={t('date')}
           value={stage.shipDate}
           country={countryOfPlace(stage.from)}
           error={stageErrors?.shipDate}
@@ -120,15 +114,15 @@ export function QuoteBox(props: { onContinue(): void }) {
         <BoxPresetField
           box={box}
           units={draft.units}
-          error={submitted && errors.boxes[0]?.nameSelection ? CHOOSE_A_BOX : null}
+          missing={submitted && errors.boxes[0]?.nameSelection}
           onChange={(changed) =>
             setDraft((current) => ({ ...current, boxes: [changed, ...current.boxes.slice(1)] }))
           }
         />
       </div>
       {failure ? (
-        <Notice tone="danger" title={failure === 'rates' ? 'No rates' : 'Not loaded'}>
-          {failure === 'rates' ? RATES_FAILED_MESSAGE : NOT_LOADED_MESSAGE}
+        <Notice tone="danger" title={failure === 'rates' ? t('noRates') : boxT('notLoaded')}>
+          {failure === 'rates' ? t('ratesFailed') : boxT('tryAgain')}
         </Notice>
       ) : null}
       <Button
@@ -137,7 +131,7 @@ export function QuoteBox(props: { onContinue(): void }) {
         className="bs-box-submit"
         busy={continuing || ratesLoading}
       >
-        Get rates
+        {t('getRates')}
       </Button>
     </form>
   );

@@ -1,5 +1,11 @@
 import { useAdoptedCss, WidgetFailureNotice } from '@bikeship/embed';
-import { LoadingOverlay, LocaleProvider, supportedLocale } from '@bikeship/ui';
+import {
+  LoadingOverlay,
+  LocaleProvider,
+  ShopRuntimeProvider,
+  supportedLocale,
+  translate,
+} from '@bikeship/ui';
 import {
   lazy,
   Suspense,
@@ -10,15 +16,15 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { QuoteRuntimeProvider } from '../runtime/QuoteRuntimeContext';
 import { createQuoteBasics, type QuoteRuntimeOptions } from '../runtime/quoteBasics';
-import { searchStepCss } from '../steps/search/searchStep.css';
+import { searchFieldsCss } from '../steps/search/searchFields.css';
 import { WizardEvents } from '../wizard/WizardEvents';
 import { ATTENTION_EVENTS, createBoxAttention, firstScreenNeedsStores } from './boxAttention';
 import { createBoxRuntimeLoader } from './boxRuntimeLoader';
 import { type OpenedInPlaceMark, openedInPlaceMark } from './openedInPlace';
 import { QuoteBox } from './QuoteBox';
 import { quoteBoxCss } from './quoteBox.css';
+import { quoteBoxMessages } from './quoteBoxMessages';
 
 // The whole wizard loads only when the box opens it in place: a partner page that shows the box
 // pays for the box alone on its first load (the box's first-load budget).
@@ -53,7 +59,7 @@ const QuoteWizard = lazy(() =>
 export function QuoteBoxWidget(props: { options: QuoteRuntimeOptions; theme?: string }) {
   const { options } = props;
   // The box is built from step 1's fields: their CSS, then its own.
-  useAdoptedCss(searchStepCss);
+  useAdoptedCss(searchFieldsCss);
   useAdoptedCss(quoteBoxCss);
   // A new runtime (a fresh wizard) when the API origin or the settings change; the events
   // target and reload function are the element's own and never change.
@@ -114,10 +120,11 @@ export function QuoteBoxWidget(props: { options: QuoteRuntimeOptions; theme?: st
     };
   }, [box]);
   // A malformed `locale` attribute would make Intl throw and `lang` invalid: en-US instead.
+  // This component gives its tree the locale, so its own text is looked up with it directly.
   const locale = supportedLocale(basics.settings.locale);
   return (
     <LocaleProvider locale={locale}>
-      <QuoteRuntimeProvider basics={basics} runtime={runtime} load={box.load}>
+      <ShopRuntimeProvider basics={basics} runtime={runtime} load={box.load}>
         <div ref={root} className="bs-widget" lang={locale} data-theme={props.theme || undefined}>
           {/* bikeship:step / bikeship:quote follow the ship store: from when it is there. */}
           {runtime ? <WizardEvents /> : null}
@@ -139,12 +146,14 @@ export function QuoteBoxWidget(props: { options: QuoteRuntimeOptions; theme?: st
               }}
             />
           ) : runtime ? (
-            <Suspense fallback={<LoadingOverlay label="Opening the quote" />}>
+            <Suspense
+              fallback={<LoadingOverlay label={translate(quoteBoxMessages, locale, 'opening')} />}
+            >
               <QuoteWizard openedByCustomer={opened === 'customer'} />
             </Suspense>
           ) : null}
         </div>
-      </QuoteRuntimeProvider>
+      </ShopRuntimeProvider>
     </LocaleProvider>
   );
 }

@@ -1,6 +1,5 @@
 import type { QuoteRuntime } from '../runtime/quoteRuntime';
 import { quoteEventCodeOf } from '../steps/search/quoteEvent';
-import { applySearchDraft, knowsCustomer, requestRates } from '../steps/search/requestRates';
 import type { SearchDraft } from '../steps/search/searchDraft';
 import { handoffUrl } from '../steps/search/searchHandoff';
 import { navigateTo } from './pageNavigation';
@@ -16,13 +15,21 @@ export type BoxSearchOutcome = 'handed-over' | 'wizard' | 'rates-failed';
  *   knows the customer and the rates came, otherwise on step 1 where a guest gives name and
  *   email first (quote §6).
  *
- * Its own module, loaded when the box is submitted: it needs the stores, which the box's first
- * load does not carry (QuoteBoxWidget.tsx).
+ * It comes with the box; what it does with the stores (requestRates.ts, which the box's first
+ * load does not carry: it reads the session store) is imported when the box is submitted, and
+ * has arrived with the stores by then (QuoteBoxWidget.tsx).
+ *
+ * DECISION: not a lazy module of its own. The build merges a chunk this small into one it is
+ * always loaded with (rollup.config.mjs, experimentalMinChunkSize) — the session store's, which
+ * the wizard loads first — and the wizard's first load would carry the box's hand-over.
  */
 export async function continueBoxSearch(
   runtime: QuoteRuntime,
   draft: SearchDraft,
 ): Promise<BoxSearchOutcome> {
+  const { applySearchDraft, knowsCustomer, requestRates } = await import(
+    '../steps/search/requestRates'
+  );
   applySearchDraft(runtime, draft);
   const { wizardUrl } = runtime.settings;
   if (wizardUrl) {

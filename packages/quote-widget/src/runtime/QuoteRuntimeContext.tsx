@@ -16,11 +16,3 @@ export const {
   /** The runtime of the wizard this component is in (a component of the wizard's steps). */
   useRuntime: useQuoteRuntime,
 } = createRuntimeHooks<QuoteBasics, QuoteRuntime>();
-
-export {
-  ShopRuntimeProvider as QuoteRuntimeProvider,
-  useNotices,
-  useSession,
-  useShip,
-  useStoreWhenLoaded,
-} from '@bikeship/ui';

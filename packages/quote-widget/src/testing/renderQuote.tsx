@@ -1,7 +1,7 @@
 import { createMemoryStorage } from '@bikeship/core/stores';
+import { ShopRuntimeProvider } from '@bikeship/ui';
 import { render } from '@testing-library/preact';
 import type { ReactNode } from 'react';
-import { QuoteRuntimeProvider } from '../runtime/QuoteRuntimeContext';
 import {
   createQuoteRuntime,
   DEFAULT_QUOTE_SETTINGS,
@@ -42,6 +42,6 @@ export function renderQuote(
   settings?: Partial<QuoteSettings>,
 ) {
   const { runtime, api, events } = createTestRuntime(handlers, settings);
-  const view = render(<QuoteRuntimeProvider runtime={runtime}>{ui}</QuoteRuntimeProvider>);
+  const view = render(<ShopRuntimeProvider runtime={runtime}>{ui}</ShopRuntimeProvider>);
   return { ...view, runtime, api, events };
 }

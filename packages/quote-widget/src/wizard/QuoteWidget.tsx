@@ -1,7 +1,6 @@
 import { WidgetFailureNotice } from '@bikeship/embed';
-import { LocaleProvider, supportedLocale } from '@bikeship/ui';
+import { LocaleProvider, ShopRuntimeProvider, supportedLocale } from '@bikeship/ui';
 import { useEffect, useMemo } from 'react';
-import { QuoteRuntimeProvider } from '../runtime/QuoteRuntimeContext';
 import { createQuoteRuntime, type QuoteRuntimeOptions } from '../runtime/quoteRuntime';
 import { QuoteWizard } from './QuoteWizard';
 import { WizardEvents } from './WizardEvents';
@@ -28,13 +27,13 @@ export function QuoteWidget(props: { options: QuoteRuntimeOptions; theme?: strin
   const locale = supportedLocale(runtime.settings.locale);
   return (
     <LocaleProvider locale={locale}>
-      <QuoteRuntimeProvider runtime={runtime}>
+      <ShopRuntimeProvider runtime={runtime}>
         <div className="bs-widget" lang={locale} data-theme={props.theme || undefined}>
           <WizardEvents />
           <WidgetFailureNotice failures={runtime.failures} />
           <QuoteWizard />
         </div>
-      </QuoteRuntimeProvider>
+      </ShopRuntimeProvider>
     </LocaleProvider>
   );
 }

@@ -1,10 +1,9 @@
 import type { RateOption } from '@bikeship/core/schemas';
 import { createMemoryStorage } from '@bikeship/core/stores';
-import { addTranslation } from '@bikeship/ui';
+import { addTranslation, ShopRuntimeProvider } from '@bikeship/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QuoteRuntimeProvider } from '../runtime/QuoteRuntimeContext';
 import { createFakeApi, FAKE_API_BASE } from '../testing/fakeApi';
 import { createTestRuntime, renderQuote } from '../testing/renderQuote';
 import { QuoteWidget } from './QuoteWidget';
@@ -156,9 +155,9 @@ describe('a step change, for keyboard and screen-reader users (WCAG 2.4.3, 4.1.3
     const { runtime } = createTestRuntime();
     runtime.ship.getState().setStep(2);
     render(
-      <QuoteRuntimeProvider runtime={runtime}>
+      <ShopRuntimeProvider runtime={runtime}>
         <QuoteWizard openedByCustomer />
-      </QuoteRuntimeProvider>,
+      </ShopRuntimeProvider>,
     );
     const costs = await screen.findByRole('heading', { name: 'Costs', level: 2 });
     await waitFor(() => expect(document.activeElement).toBe(costs));

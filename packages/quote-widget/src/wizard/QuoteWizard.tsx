@@ -1,7 +1,7 @@
 import { useAdoptedCss } from '@bikeship/embed';
-import { LoadingOverlay, useMessages } from '@bikeship/ui';
+import { LoadingOverlay, useMessages, useShip } from '@bikeship/ui';
 import { lazy, Suspense, useRef } from 'react';
-import { useQuoteRuntime, useShip } from '../runtime/QuoteRuntimeContext';
+import { useQuoteRuntime } from '../runtime/QuoteRuntimeContext';
 import SearchStep from '../steps/search/SearchStep';
 import { searchStepCss } from '../steps/search/searchStep.css';
 import { StepNotices } from './StepNotices';
@@ -42,7 +42,7 @@ export function QuoteWizard(props: { openedByCustomer?: boolean }) {
       <section
         ref={wizard}
         className="bs-wizard"
-        aria-label="Ship a bike"
+        aria-label={t('wizard')}
         aria-busy={loading}
         onFocus={onFocus}
       >
@@ -50,10 +50,10 @@ export function QuoteWizard(props: { openedByCustomer?: boolean }) {
         <StepNotices step={step} />
         {/* A boundary per step: while a step's code loads, only its fallback shows — React would
             keep the previous step hidden in the page, and its heading is not the one to focus. */}
-        <Suspense key={step} fallback={<LoadingOverlay label="Loading the next step" />}>
+        <Suspense key={step} fallback={<LoadingOverlay label={t('loadingStep')} />}>
           <Step />
         </Suspense>
-        {loading ? <LoadingOverlay label="Getting rates" /> : null}
+        {loading ? <LoadingOverlay label={t('gettingRates')} /> : null}
       </section>
       {/* A polite live region (role status), outside the section: a screen reader may hold back
           what a busy region says. Present from the first render, empty: a live region

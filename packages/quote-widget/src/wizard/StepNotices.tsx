@@ -1,7 +1,6 @@
 import type { NoticeType } from '@bikeship/core/schemas';
-import { Notice, type NoticeTone } from '@bikeship/ui';
+import { Notice, type NoticeTone, useNotices } from '@bikeship/ui';
 import { useMemo } from 'react';
-import { useNotices } from '../runtime/QuoteRuntimeContext';
 
 /** The spec's notice box styles (shell §3) as the notice tones. */
 const TONE_OF_TYPE: Record<NoticeType, NoticeTone> = {

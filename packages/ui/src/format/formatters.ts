@@ -1,19 +1,11 @@
 import { CURRENCY } from '@bikeship/core/constants';
+import { supportedLocale } from './supportedLocale';
 
 /**
  * Money, dates and numbers in a surface's locale (DESIGN.md §5), through `Intl`. The core's
  * formatters pin en-US for the server's own texts (mail, labels); what a customer reads in a
  * widget or the site speaks the page's language.
  */
-
-/** Intl throws a RangeError on a malformed tag from an attribute: fall back to en-US. */
-export function supportedLocale(locale: string): string {
-  try {
-    return Intl.getCanonicalLocales(locale)[0] ?? 'en-US';
-  } catch {
-    return 'en-US';
-  }
-}
 
 /** A dollar amount: formatMoney('en-US', 184.5) → '$184.50'. */
 export function formatMoney(locale: string, amount: number): string {

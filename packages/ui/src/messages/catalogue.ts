@@ -7,7 +7,7 @@
  * A message is a text with `{name}` placeholders, or, where the words depend on a number, its
  * plural forms by `Intl.PluralRules` category (`{ one: '{count} stage', other: '{count} stages' }`).
  */
-import { supportedLocale } from '../format/formatters';
+import { supportedLocale } from '../format/supportedLocale';
 
 export type PluralMessage = { readonly other: string } & {
   readonly [category in Intl.LDMLPluralRule]?: string;

@@ -1,8 +1,9 @@
 import { CURRENCY } from '@bikeship/core/constants';
 import { suggestHsCode } from '@bikeship/core/rules';
 import type { Box, ContentOption } from '@bikeship/core/schemas';
-import { SelectField, TextField } from '@bikeship/ui';
+import { SelectField, TextField, useMessages } from '@bikeship/ui';
 import type { BoxContentsDraft, BoxContentsErrors } from './contentsDraft';
+import { contentsMessages } from './contentsMessages';
 
 /** One box of step 4: what is in it and, for an international trip, its customs fields. */
 export function BoxContentsFields(props: {
@@ -15,62 +16,64 @@ export function BoxContentsFields(props: {
   onContents(code: string): void;
   onChange(change: Partial<BoxContentsDraft>): void;
 }) {
+  const t = useMessages(contentsMessages);
   const { box, draft, errors } = props;
   const name = box.name ?? box.presetName;
+  const n = props.index + 1;
   const suggestion = suggestHsCode(draft.contentsCode);
   const contentsLabel = props.options.find((option) => option.code === draft.contentsCode)?.label;
   return (
     <fieldset className="bs-contents-box">
-      <legend>
-        Box {props.index + 1}
-        {name ? `: ${name}` : ''}
-      </legend>
+      <legend>{name ? t('boxOf', { n, name }) : t('box', { n })}</legend>
       <SelectField
-        label="What is in the box"
+        label={t('what')}
         required
-        placeholder="Choose the contents"
+        placeholder={t('choose')}
         options={props.options.map((option) => ({ value: option.code, label: option.label }))}
         value={draft.contentsCode}
         onChange={props.onContents}
         error={errors.contentsCode}
       />
       <TextField
-        label="Description"
-        hint="In your words, e.g. road bike with pedals and seat post packed beside it."
+        label={t('desc')}
+        hint={t('descHint')}
         value={draft.description}
         onChange={(description) => props.onChange({ description })}
         error={errors.description}
       />
       {props.international ? (
         <div className="bs-contents-customs">
-          <h3>For customs</h3>
+          <h3>{t('customs')}</h3>
           <TextField
-            label="HS code"
+            label={t('hs')}
             required
             inputMode="decimal"
             autoComplete="off"
             hint={
               suggestion
-                ? `Suggested for ${contentsLabel ?? 'these contents'}: ${suggestion}. Change it if your goods are classified differently.`
-                : 'The Harmonized System code of the goods, e.g. 8714.99 for bike parts.'
+                ? t('hsTip', {
+                    contents: contentsLabel ?? t('these'),
+                    code: suggestion,
+                  })
+                : t('hsHint')
             }
             value={draft.hsCode}
             onChange={(hsCode) => props.onChange({ hsCode, hsCodeEdited: true })}
             error={errors.hsCode}
           />
           <TextField
-            label={`Value for customs (${CURRENCY})`}
+            label={t('value', { currency: CURRENCY })}
             required
             inputMode="decimal"
-            hint="What the contents are worth. A value other than the quoted one changes the customs estimate: the payment step shows the new total."
+            hint={t('valueHint')}
             value={draft.customsValue}
             onChange={(customsValue) => props.onChange({ customsValue })}
             error={errors.customsValue}
           />
           <TextField
-            label="Description for customs"
+            label={t('cDesc')}
             required
-            hint='What the commercial invoice says, e.g. "Used road bicycle".'
+            hint={t('cDescHint')}
             value={draft.customsDescription}
             onChange={(customsDescription) => props.onChange({ customsDescription })}
             error={errors.customsDescription}

@@ -1,7 +1,7 @@
+import { ShopRuntimeProvider } from '@bikeship/ui';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { QuoteRuntimeProvider } from '../../runtime/QuoteRuntimeContext';
 import {
   contentHandlers,
   orderableFees,
@@ -24,9 +24,9 @@ function renderContents(options: { international?: boolean; category?: string } 
   }
   seedSearch(runtime, search, orderableFees(options));
   const view = render(
-    <QuoteRuntimeProvider runtime={runtime}>
+    <ShopRuntimeProvider runtime={runtime}>
       <ContentsStep />
-    </QuoteRuntimeProvider>,
+    </ShopRuntimeProvider>,
   );
   return { ...view, runtime, api };
 }

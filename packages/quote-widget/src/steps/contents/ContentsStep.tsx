@@ -1,7 +1,7 @@
 import { useAdoptedCss } from '@bikeship/embed';
-import { Button, Notice } from '@bikeship/ui';
+import { Button, Notice, useMessages, useShip } from '@bikeship/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { BoxContentsFields } from './BoxContentsFields';
 import {
   type BoxContentsDraft,
@@ -13,6 +13,7 @@ import {
   needsCustoms,
   withContents,
 } from './contentsDraft';
+import { contentsMessages } from './contentsMessages';
 import { contentsStepCss } from './contentsStep.css';
 import { useContentOptions } from './useContentOptions';
 
@@ -24,6 +25,7 @@ import { useContentOptions } from './useContentOptions';
  */
 export default function ContentsStep() {
   useAdoptedCss(contentsStepCss);
+  const t = useMessages(contentsMessages);
   const runtime = useQuoteRuntime();
   const search = useShip((state) => state.search);
   const international = needsCustoms(search);
@@ -42,7 +44,7 @@ export default function ContentsStep() {
   const update = (index: number, change: (draft: BoxContentsDraft) => BoxContentsDraft) => {
     const next = drafts.map((draft, i) => (i === index ? change(draft) : draft));
     setDrafts(next);
-    if (errors) setErrors(next.map((draft) => checkBoxContents(draft, international)));
+    if (errors) setErrors(next.map((draft) => checkBoxContents(draft, international, t)));
   };
 
   const save = () => {
@@ -55,7 +57,7 @@ export default function ContentsStep() {
 
   const onContinue = (event: FormEvent) => {
     event.preventDefault();
-    const checked = drafts.map((draft) => checkBoxContents(draft, international));
+    const checked = drafts.map((draft) => checkBoxContents(draft, international, t));
     setErrors(checked);
     if (hasErrors(checked)) {
       setFocusFirstError((count) => count + 1);
@@ -72,12 +74,8 @@ export default function ContentsStep() {
 
   return (
     <form ref={form} className="bs-step bs-contents" noValidate onSubmit={onContinue}>
-      <h2 tabIndex={-1}>Contents</h2>
-      <p className="bs-contents-hint">
-        {international
-          ? 'Your trip crosses a customs border: for each box, say what is in it and how customs should read it.'
-          : 'Say what is in each box, so the carrier knows what it carries.'}
-      </p>
+      <h2 tabIndex={-1}>{t('title')}</h2>
+      <p className="bs-contents-hint">{international ? t('hintIntl') : t('hint')}</p>
       {search.boxes.map((box, index) => {
         const draft = drafts[index];
         return draft ? (
@@ -96,14 +94,14 @@ export default function ContentsStep() {
         ) : null;
       })}
       {errors && hasErrors(errors) ? (
-        <Notice tone="danger" title="Some boxes need more details">
-          Check the fields marked below.
+        <Notice tone="danger" title={t('bad')}>
+          {t('badBody')}
         </Notice>
       ) : null}
       <div className="bs-step-actions">
-        <Button onClick={onBack}>Back to details</Button>
+        <Button onClick={onBack}>{t('back')}</Button>
         <Button variant="primary" type="submit">
-          Continue to payment
+          {t('next')}
         </Button>
       </div>
     </form>

@@ -6,11 +6,12 @@ import {
   suggestHsCode,
 } from '@bikeship/core/rules';
 import type { Box, ContentOption, Search } from '@bikeship/core/schemas';
+import type { ContentsText } from './contentsMessages';
 
 /**
  * What step 4 collects per box (quote §2 "Step 4 collects box contents", §3 Box: contents,
  * customs fields), as the customer types it, and its checks. The messages are the wizard's
- * (quote §8: "user-facing validation messages: not shown").
+ * (quote §8: "user-facing validation messages: not shown"), from contentsMessages.
  */
 export interface BoxContentsDraft {
   /** The content option's code: one of the package categories (form data). */
@@ -79,38 +80,40 @@ function typedAmount(text: string): number {
 }
 
 /**
- * The errors of one box: contents always; a description for "Other" contents; for an
- * international trip the HS code, the commodity value and the description for customs.
+ * The errors of one box, in the words of `t`: contents always; a description for "Other"
+ * contents; for an international trip the HS code, the commodity value and the description for
+ * customs. The character limit is written as the constant reads (1000); the value limit with
+ * the locale's separators (50,000).
  */
 export function checkBoxContents(
   draft: BoxContentsDraft,
   international: boolean,
+  t: ContentsText,
 ): BoxContentsErrors {
   const errors: BoxContentsErrors = {};
-  if (!draft.contentsCode) errors.contentsCode = 'Choose what is in this box.';
+  if (!draft.contentsCode) errors.contentsCode = t('noWhat');
   if (draft.description.length > FREE_TEXT_MAX_LENGTH) {
-    errors.description = `Keep the description under ${FREE_TEXT_MAX_LENGTH} characters.`;
+    errors.description = t('descLong', { max: String(FREE_TEXT_MAX_LENGTH) });
   } else if (draft.contentsCode === OTHER_CONTENTS && !draft.description.trim()) {
-    errors.description = 'Say what is in the box.';
+    errors.description = t('noDesc');
   }
   if (!international) return errors;
   if (!draft.hsCode.trim()) {
-    errors.hsCode = 'Enter the HS code of the contents, for example 8712.00.';
+    errors.hsCode = t('noHs');
   } else if (!isValidHsCode(draft.hsCode)) {
-    errors.hsCode = 'An HS code has 6 to 10 digits, for example 8712.00.';
+    errors.hsCode = t('hsForm');
   }
   const value = typedAmount(draft.customsValue);
   if (!(value > 0)) {
-    errors.customsValue = `Enter what the contents are worth in ${CURRENCY}.`;
+    errors.customsValue = t('noValue', { currency: CURRENCY });
   } else if (value > BOX_MAX_MARKET_VALUE) {
-    errors.customsValue = `The value can be at most ${BOX_MAX_MARKET_VALUE.toLocaleString('en-US')} ${CURRENCY}.`;
+    errors.customsValue = t('valueMax', { max: BOX_MAX_MARKET_VALUE, currency: CURRENCY });
   }
   const customsDescription = draft.customsDescription.trim();
   if (!customsDescription) {
-    errors.customsDescription =
-      'Describe the contents for customs, for example "Used road bicycle".';
+    errors.customsDescription = t('noCDesc');
   } else if (customsDescription.length > FREE_TEXT_MAX_LENGTH) {
-    errors.customsDescription = `Keep it under ${FREE_TEXT_MAX_LENGTH} characters.`;
+    errors.customsDescription = t('cDescLong', { max: String(FREE_TEXT_MAX_LENGTH) });
   }
   return errors;
 }

@@ -1,7 +1,7 @@
-import { SelectField } from '@bikeship/ui';
+import { SelectField, shippingMessages, useFormat, useMessages, useShip } from '@bikeship/ui';
 import { useId } from 'react';
-import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
-import { formatMoney } from './formatQuote';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { costsMessages } from './costsMessages';
 import { includedCoverageOf, maxCoverageOf, protectionChoicesOf } from './protection';
 import { useProtectionPrices } from './useCostsReferenceData';
 
@@ -11,8 +11,10 @@ import { useProtectionPrices } from './useCostsReferenceData';
  * is named on the "none" choice so declining is an informed choice.
  */
 export function BoxProtection() {
-  const runtime = useQuoteRuntime();
-  const { locale } = runtime.settings;
+  const t = useMessages(costsMessages);
+  const shipping = useMessages(shippingMessages);
+  const format = useFormat();
+  const { ship } = useQuoteRuntime();
   const boxes = useShip((state) => state.search.boxes);
   const stages = useShip((state) => state.search.trips.length);
   const prices = useProtectionPrices(boxes);
@@ -20,42 +22,37 @@ export function BoxProtection() {
   if (boxes.length === 0) return null;
   const included = includedCoverageOf(prices.presets ?? []);
   const noneLabel =
-    included !== undefined
-      ? `No premium protection (up to ${formatMoney(locale, included)} is covered at no charge)`
-      : 'No premium protection';
+    included !== undefined ? t('noProtIn', { amount: format.money(included) }) : t('noProt');
   return (
     <section className="bs-costs-protection" aria-labelledby={headingId}>
-      <h3 id={headingId}>Premium protection</h3>
+      <h3 id={headingId}>{shipping('prot')}</h3>
       <p className="bs-costs-hint">
-        Covers loss of or damage to a box up to the amount chosen, at most its declared value.
-        {stages > 1 ? ' It is charged on each stage of the trip.' : ''}
+        {t('cover')}
+        {stages > 1 ? ` ${t('each')}` : ''}
       </p>
-      {prices.presets !== null && prices.presets.length === 0 ? (
-        <p>Premium protection prices are not available right now.</p>
-      ) : null}
+      {prices.presets !== null && prices.presets.length === 0 ? <p>{t('noPrices')}</p> : null}
       {boxes.map((box, boxIndex) => {
         const most = maxCoverageOf(box);
         const choices = protectionChoicesOf(box, prices.presets ?? [], prices.fullValueOf(most));
-        const name = box.name ?? box.presetName ?? `box ${boxIndex + 1}`;
+        const name = box.name ?? box.presetName ?? t('box', { n: boxIndex + 1 });
         return (
           <SelectField
             // Boxes have no id of their own; their order is fixed in this step.
             key={boxIndex}
-            label={`Premium protection for ${name}`}
-            hint={
-              most > 0
-                ? `Declared value ${formatMoney(locale, most)}.`
-                : 'Declare a value for this box in step 1 to protect it.'
-            }
+            label={t('protFor', { name })}
+            hint={most > 0 ? t('value', { amount: format.money(most) }) : t('noValue')}
             value={box.premiumProtection ? String(box.premiumProtection.coverage) : ''}
             placeholder={noneLabel}
             options={choices.map((option) => ({
               value: String(option.coverage),
-              label: `${formatMoney(locale, option.coverage)} coverage for ${formatMoney(locale, option.cost)}`,
+              label: t('offer', {
+                coverage: format.money(option.coverage),
+                cost: format.money(option.cost),
+              }),
             }))}
             onChange={(value) => {
               const option = choices.find((choice) => String(choice.coverage) === value);
-              runtime.ship
+              ship
                 .getState()
                 .chooseProtection(
                   boxIndex,

@@ -6,10 +6,10 @@ import type {
   TripStage,
 } from '@bikeship/core/schemas';
 import { selectStageFees, selectSubTotal } from '@bikeship/core/stores';
+import { LocaleProvider, ShopRuntimeProvider } from '@bikeship/ui';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { QuoteRuntimeProvider } from '../../runtime/QuoteRuntimeContext';
 import type { QuoteSettings } from '../../runtime/quoteRuntime';
 import type { FakeHandler } from '../../testing/fakeApi';
 import {
@@ -51,7 +51,10 @@ interface Setup {
   settings?: Partial<QuoteSettings>;
 }
 
-/** Step 1 as the customer left it: trips and a box quoted (the store's loadRates), at step 2. */
+/**
+ * Step 1 as the customer left it: trips and a box quoted (the store's loadRates), at step 2, in
+ * the element's locale as the widget gives it.
+ */
 async function renderCosts(setup: Setup) {
   const { runtime, api } = createTestRuntime(
     {
@@ -68,9 +71,11 @@ async function renderCosts(setup: Setup) {
   expect(await runtime.ship.getState().loadRates()).toBe(true);
   runtime.ship.getState().setStep(2);
   const view = render(
-    <QuoteRuntimeProvider runtime={runtime}>
-      <CostsStep />
-    </QuoteRuntimeProvider>,
+    <LocaleProvider locale={runtime.settings.locale}>
+      <ShopRuntimeProvider runtime={runtime}>
+        <CostsStep />
+      </ShopRuntimeProvider>
+    </LocaleProvider>,
   );
   return { ...view, runtime, api, user: userEvent.setup() };
 }

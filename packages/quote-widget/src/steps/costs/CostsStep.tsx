@@ -1,19 +1,30 @@
 import type { StageRequote } from '@bikeship/core/rules';
 import type { RateOption } from '@bikeship/core/schemas';
+import { selectStageCharges, selectSubTotal } from '@bikeship/core/stores';
 import { useAdoptedCss } from '@bikeship/embed';
-import { Button, Notice } from '@bikeship/ui';
+import {
+  Button,
+  Notice,
+  placeComponent,
+  StageChargesSummary,
+  StageRates,
+  stageChargesSummaryCss,
+  stageLabel,
+  stageRatesCss,
+  useLocale,
+  useMessages,
+  useShip,
+} from '@bikeship/ui';
 import { useEffect, useId, useState } from 'react';
-import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { BoxProtection } from './BoxProtection';
-import { CostsSummary } from './CostsSummary';
+import { costsMessages } from './costsMessages';
 import { costsStepCss } from './costsStep.css';
 import { LandedCostPanel } from './LandedCostPanel';
 import { PickupChoice } from './PickupChoice';
 import { choosePickup } from './pickup';
 import { RequoteNotice } from './RequoteNotice';
 import { refreshRates, requoteStaleChoices } from './refreshRates';
-import { StageRates } from './StageRates';
-import { placeComponent, stageLabel } from './stagePlaces';
 import { usePickupOptions } from './useCostsReferenceData';
 import { useLandedCosts } from './useLandedCosts';
 
@@ -23,11 +34,15 @@ import { useLandedCosts } from './useLandedCosts';
  * running sub-total, and what new rates did to the choices (requote).
  */
 export default function CostsStep() {
+  useAdoptedCss(stageRatesCss);
+  useAdoptedCss(stageChargesSummaryCss);
   useAdoptedCss(costsStepCss);
-  const runtime = useQuoteRuntime();
-  const { ship } = runtime;
-  const { locale } = runtime.settings;
+  const t = useMessages(costsMessages);
+  const locale = useLocale();
+  const { ship } = useQuoteRuntime();
   const trips = useShip((state) => state.search.trips);
+  const charges = useShip(selectStageCharges);
+  const subTotal = useShip(selectSubTotal);
   const rates = useShip((state) => state.search.rates);
   const loading = useShip((state) => state.loading);
   const pickupOptions = usePickupOptions();
@@ -80,32 +95,32 @@ export default function CostsStep() {
   const estimating = landedCosts.some((view) => view.status === 'loading');
   const reason =
     rates.length === 0
-      ? 'There are no rates to choose from yet.'
+      ? t('empty')
       : busy
-        ? 'Getting rates…'
+        ? t('rating')
         : unchosen >= 0
-          ? `Choose a speed for stage ${unchosen + 1} to continue.`
+          ? t('choose', { n: unchosen + 1 })
           : estimating
-            ? 'Estimating duties and taxes…'
+            ? t('est')
             : null;
 
   return (
     <div className="bs-step bs-costs">
-      <h2 tabIndex={-1}>Costs</h2>
-      <p className="bs-costs-hint">Choose a speed for each stage. Prices are in US dollars.</p>
+      <h2 tabIndex={-1}>{t('title')}</h2>
+      <p className="bs-costs-hint">{t('hint')}</p>
       <div className="bs-costs-toolbar">
         <Button onClick={() => void refresh()} busy={busy} disabled={rates.length === 0}>
-          Refresh rates
+          {t('refresh')}
         </Button>
       </div>
       {refreshFailed ? (
-        <Notice tone="danger" title="No new rates">
-          We could not get new rates. The rates shown are unchanged; try again in a moment.
+        <Notice tone="danger" title={t('stale')}>
+          {t('staleBody')}
         </Notice>
       ) : null}
       {rates.length === 0 ? (
-        <Notice tone="warning" title="No rates yet">
-          Go back to Search and get rates for your trip first.
+        <Notice tone="warning" title={t('none')}>
+          {t('noneBody')}
         </Notice>
       ) : null}
       {trips.map((trip, stageIndex) => {
@@ -115,7 +130,7 @@ export default function CostsStep() {
         return (
           // Stages have no id of their own; their order is the trip's.
           <section key={stageIndex} className="bs-costs-stage" aria-labelledby={headingId}>
-            <h3 id={headingId}>{stageLabel(trip, stageIndex)}</h3>
+            <h3 id={headingId}>{stageLabel(trip, stageIndex, locale)}</h3>
             {requotes
               .filter((requote) => requote.stageIndex === stageIndex)
               .map((requote) => (
@@ -123,10 +138,9 @@ export default function CostsStep() {
               ))}
             {stageRates ? (
               <StageRates
-                trip={trip}
                 options={stageRates.rates}
+                chosen={trip.rateChoice?.code}
                 labelledBy={headingId}
-                locale={locale}
                 disabled={busy}
                 onChoose={(option) => choose(stageIndex, option)}
               />
@@ -136,7 +150,6 @@ export default function CostsStep() {
                 stageNumber={stageIndex + 1}
                 options={pickupOptions}
                 chosen={trip.pickupOption}
-                locale={locale}
                 disabled={busy}
                 onChoose={(option) => void pickUp(stageIndex, option)}
               />
@@ -146,16 +159,15 @@ export default function CostsStep() {
                 stageNumber={stageIndex + 1}
                 destination={placeComponent(trip.to, 'country', 'long')}
                 view={landedCost}
-                locale={locale}
               />
             ) : null}
           </section>
         );
       })}
       <BoxProtection />
-      <CostsSummary />
+      <StageChargesSummary title={t('sum')} trips={trips} charges={charges} subTotal={subTotal} />
       <div className="bs-step-actions">
-        <Button onClick={() => ship.getState().setStep(1)}>Back to search</Button>
+        <Button onClick={() => ship.getState().setStep(1)}>{t('back')}</Button>
         <div className="bs-costs-continue">
           <Button
             variant="primary"
@@ -163,7 +175,7 @@ export default function CostsStep() {
             aria-describedby={reason ? reasonId : undefined}
             onClick={() => ship.getState().setStep(3)}
           >
-            Continue to details
+            {t('next')}
           </Button>
           {reason ? (
             <p id={reasonId} className="bs-costs-hint">

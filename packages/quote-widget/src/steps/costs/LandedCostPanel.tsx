@@ -1,15 +1,18 @@
 import { LANDED_COST_CLEARANCE_FEE_CAP } from '@bikeship/core/constants';
 import { centsToDollars, dollarsToCents } from '@bikeship/core/rules';
 import type { Customs, LandedCostResponse } from '@bikeship/core/schemas';
-import { Notice } from '@bikeship/ui';
-import { formatMoney } from './formatQuote';
+import { Notice, type Translator, useFormat, useMessages } from '@bikeship/ui';
+import { costsMessages } from './costsMessages';
 import type { LandedCostView } from './useLandedCosts';
 
-/** Why an estimate was refused, in the customer's words. */
-function refusalReason(answer: LandedCostResponse): string {
+/** Why an estimate was refused, in the customer's words (or the service's own). */
+function refusalReason(
+  answer: LandedCostResponse,
+  t: Translator<(typeof costsMessages)['english']>,
+): string {
   return answer.success && (answer.clearanceFee ?? 0) > LANDED_COST_CLEARANCE_FEE_CAP
-    ? 'the duties and taxes are more than can be prepaid'
-    : answer.error?.trim() || 'the customs service did not answer';
+    ? t('cap')
+    : answer.error?.trim() || t('silent');
 }
 
 /**
@@ -20,16 +23,17 @@ export function LandedCostPanel(props: {
   stageNumber: number;
   destination: string;
   view: LandedCostView;
-  locale: string;
 }) {
-  const { view, locale } = props;
+  const t = useMessages(costsMessages);
+  const format = useFormat();
+  const { view } = props;
   if (view.status === 'none') return null;
-  const heading = <h4>Duties and taxes in {props.destination}</h4>;
+  const heading = <h4>{t('duties', { country: props.destination })}</h4>;
   if (view.status === 'waiting') {
     return (
       <div className="bs-costs-landed">
         {heading}
-        <p>Choose a speed to see the duties and taxes of this stage.</p>
+        <p>{t('dutiesWait')}</p>
       </div>
     );
   }
@@ -37,7 +41,7 @@ export function LandedCostPanel(props: {
     return (
       <div className="bs-costs-landed">
         {heading}
-        <p role="status">Estimating duties and taxes…</p>
+        <p role="status">{t('est')}</p>
       </div>
     );
   }
@@ -46,12 +50,8 @@ export function LandedCostPanel(props: {
     return (
       <div className="bs-costs-landed">
         {heading}
-        <Notice
-          tone="warning"
-          title={`No duties and taxes estimate for stage ${props.stageNumber}`}
-        >
-          We could not estimate them: {refusalReason(outcome.answer)}. The receiver may have to pay
-          duties and taxes on delivery.
+        <Notice tone="warning" title={t('noEst', { n: props.stageNumber })}>
+          {t('noEstBody', { reason: refusalReason(outcome.answer, t) })}
         </Notice>
       </div>
     );
@@ -61,18 +61,16 @@ export function LandedCostPanel(props: {
     centsToDollars(
       outcome.answer.packages.reduce((sum, item) => sum + dollarsToCents(amountOf(item) ?? 0), 0),
     );
-  const duty = total((item) => item.commodityDuty);
-  const taxes = total((item) => item.commodityVAT);
   return (
     <div className="bs-costs-landed">
       {heading}
-      <dl className="bs-costs-lines">
-        <dt>Duty</dt>
-        <dd>{formatMoney(locale, duty)}</dd>
-        <dt>Taxes</dt>
-        <dd>{formatMoney(locale, taxes)}</dd>
-        <dt>Clearance fee, prepaid (duty, taxes and brokerage)</dt>
-        <dd>{formatMoney(locale, outcome.clearanceFee)}</dd>
+      <dl className="bs-charges-lines">
+        <dt>{t('duty')}</dt>
+        <dd>{format.money(total((item) => item.commodityDuty))}</dd>
+        <dt>{t('taxes')}</dt>
+        <dd>{format.money(total((item) => item.commodityVAT))}</dd>
+        <dt>{t('fee')}</dt>
+        <dd>{format.money(outcome.clearanceFee)}</dd>
       </dl>
     </div>
   );

@@ -1,7 +1,8 @@
 import { DEFAULT_PICKUP_FEE } from '@bikeship/core/constants';
 import type { PickupOption } from '@bikeship/core/schemas';
+import { useFormat, useMessages } from '@bikeship/ui';
 import { useId } from 'react';
-import { formatMoney } from './formatQuote';
+import { costsMessages } from './costsMessages';
 
 /**
  * How the carrier gets the box at one stage (form-data pickup options, each with its fee;
@@ -11,14 +12,15 @@ export function PickupChoice(props: {
   stageNumber: number;
   options: readonly PickupOption[];
   chosen: number | undefined;
-  locale: string;
   disabled: boolean;
   onChoose(pickupOption: number): void;
 }) {
+  const t = useMessages(costsMessages);
+  const format = useFormat();
   const name = useId();
   return (
     <fieldset className="bs-costs-pickup">
-      <legend>Pickup for stage {props.stageNumber}</legend>
+      <legend>{t('pickup', { n: props.stageNumber })}</legend>
       {props.options.map((option) => {
         const fee = option.fee ?? DEFAULT_PICKUP_FEE;
         return (
@@ -32,7 +34,10 @@ export function PickupChoice(props: {
               onChange={() => props.onChoose(option.id)}
             />
             <span>
-              {option.name} ({fee > 0 ? formatMoney(props.locale, fee) : 'free'})
+              {t('pickOpt', {
+                name: option.name,
+                fee: fee > 0 ? format.money(fee) : t('free'),
+              })}
             </span>
           </label>
         );

@@ -1,34 +1,38 @@
 import type { StageRequote } from '@bikeship/core/rules';
-import { Notice } from '@bikeship/ui';
-import { formatMoney } from './formatQuote';
+import { formatMoney, Notice, translatorOf } from '@bikeship/ui';
+import { requoteMessages } from './requoteMessages';
 
 /**
- * What new rates did to a stage's chosen speed (quote §4), in the customer's words:
- * validWithoutChange → info; RateDiffValue and changedRateLocation → warning.
+ * What new rates did to a stage's chosen speed (quote §4), in the customer's words, in the
+ * locale given (the details step shows it too): validWithoutChange → info; RateDiffValue and
+ * changedRateLocation → warning.
  */
 export function RequoteNotice(props: { requote: StageRequote; locale: string }) {
   const { requote, locale } = props;
-  const stage = `Stage ${requote.stageIndex + 1}`;
-  const was = formatMoney(locale, requote.previous.rate);
-  const now = formatMoney(locale, requote.current.rate);
+  const t = translatorOf(requoteMessages, locale);
+  const terms = {
+    n: requote.stageIndex + 1,
+    speed: requote.current.name,
+    was: formatMoney(locale, requote.previous.rate),
+    now: formatMoney(locale, requote.current.rate),
+  };
   if (requote.status === 'validWithoutChange') {
     return (
-      <Notice tone="info" title="Rates checked">
-        {stage}: {requote.current.name} is still available at {now}.
+      <Notice tone="info" title={t('same')}>
+        {t('sameBody', terms)}
       </Notice>
     );
   }
   if (requote.status === 'RateDiffValue') {
     return (
-      <Notice tone="warning" title="Price changed">
-        {stage}: {requote.current.name} now costs {now} instead of {was}.
+      <Notice tone="warning" title={t('moved')}>
+        {t('movedBody', terms)}
       </Notice>
     );
   }
   return (
-    <Notice tone="warning" title="Speed replaced">
-      {stage}: {requote.previous.name} is no longer offered. We chose {requote.current.name} at{' '}
-      {now}, the nearest price to the {was} you had. You can choose another speed below.
+    <Notice tone="warning" title={t('gone')}>
+      {t('goneBody', { ...terms, old: requote.previous.name })}
     </Notice>
   );
 }

@@ -5,8 +5,9 @@ import {
 } from '@bikeship/core/rules';
 import type { LandedCostRequest } from '@bikeship/core/schemas';
 import { fileCurrentLandedCost } from '@bikeship/core/stores';
+import { useShip } from '@bikeship/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useQuoteRuntime, useShip } from '../../runtime/QuoteRuntimeContext';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { fetchLandedCost } from './landedCost';
 
 /** What the costs step shows of a stage's landed cost. */

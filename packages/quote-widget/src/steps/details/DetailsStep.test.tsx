@@ -1,9 +1,9 @@
 import type { AvsResponse, RateOption, RateRequest, TripStage } from '@bikeship/core/schemas';
 import { selectStageFees } from '@bikeship/core/stores';
+import { ShopRuntimeProvider } from '@bikeship/ui';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { QuoteRuntimeProvider } from '../../runtime/QuoteRuntimeContext';
 import type { QuoteRuntime } from '../../runtime/quoteRuntime';
 import type { FakeHandler } from '../../testing/fakeApi';
 import {
@@ -103,9 +103,9 @@ async function renderDetails(setup: {
   ship.getState().setStep(3);
   if (setup.registered) signIn(runtime);
   const view = render(
-    <QuoteRuntimeProvider runtime={runtime}>
+    <ShopRuntimeProvider runtime={runtime}>
       <DetailsStep />
-    </QuoteRuntimeProvider>,
+    </ShopRuntimeProvider>,
   );
   return { ...view, runtime, api, user: userEvent.setup() };
 }

@@ -19,10 +19,16 @@ import {
   type CopySource,
   isSideComplete,
   Notice,
+  placeLabel,
+  stageLabel,
+  useLocale,
+  useMessages,
+  useSession,
+  useShip,
 } from '@bikeship/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useQuoteRuntime, useSession, useShip } from '../../runtime/QuoteRuntimeContext';
-import { placeLabel, stageLabel } from '../costs/stagePlaces';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { wizardMessages } from '../../wizard/wizardMessages';
 import {
   acceptSuggestion,
   isAvsSettled,
@@ -32,6 +38,7 @@ import {
   verifySide,
 } from './addressVerification';
 import { confirmRates, type PriceChange } from './confirmRates';
+import { detailsMessages } from './detailsMessages';
 import { detailsStepCss } from './detailsStep.css';
 import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
 import { PriceChangeNotices } from './PriceChangeNotices';
@@ -77,7 +84,9 @@ export default function DetailsStep() {
   useAdoptedCss(addressFormCss);
   const runtime = useQuoteRuntime();
   const { ship } = runtime;
-  const { locale } = runtime.settings;
+  const locale = useLocale();
+  const t = useMessages(detailsMessages);
+  const steps = useMessages(wizardMessages);
   const trips = useShip((state) => state.search.trips);
   const details = useShip((state) => state.search.details);
   const subTotal = useShip(selectSubTotal);
@@ -119,7 +128,7 @@ export default function DetailsStep() {
       place: trip[side],
       address: details[stageIndex]?.[side] ?? {},
       quoted: quotedPlaceOf(trip[side]),
-      title: `Stage ${stageIndex + 1}, ${side} ${placeLabel(trip[side])}`,
+      title: t(side, { n: stageIndex + 1, place: placeLabel(trip[side]) }),
     })),
   );
   const states = useStatesByCountry(sides.map((view) => view.quoted.countryCode));
@@ -186,7 +195,7 @@ export default function DetailsStep() {
     ? sides.flatMap((view) => {
         const fieldEntries = Object.entries(errorsOf(view)).map(([field, message]) => ({
           key: `${view.key}-${field}`,
-          text: `${view.title}: ${message}`,
+          text: t('entry', { title: view.title, text: message }),
           target: fieldName(view, field),
         }));
         const outcome = outcomes[view.key];
@@ -195,7 +204,7 @@ export default function DetailsStep() {
           return [
             {
               key: `${view.key}-suggestion`,
-              text: `${view.title}: take the suggested address or keep yours.`,
+              text: t('pick', { title: view.title }),
               target: fieldName(view, 'suggestion'),
             },
           ];
@@ -204,7 +213,7 @@ export default function DetailsStep() {
           ? [
               {
                 key: `${view.key}-avs`,
-                text: `${view.title}: ${outcome.message}`,
+                text: t('entry', { title: view.title, text: outcome.message }),
                 target: fieldName(view, outcome.field),
               },
             ]
@@ -260,27 +269,20 @@ export default function DetailsStep() {
 
   return (
     <div className="bs-step bs-details" ref={rootRef}>
-      <h2 tabIndex={-1}>Details</h2>
-      <p className="bs-details-hint">
-        Who ships and who receives at each stage. Fields marked * are required.
-      </p>
+      <h2 tabIndex={-1}>{steps('step.details')}</h2>
+      <p className="bs-details-hint">{t('hint')}</p>
       <div ref={summaryRef} tabIndex={-1} className="bs-details-summary">
         <ErrorSummary entries={summary} onGoTo={goTo} />
       </div>
-      {saved.failed ? (
-        <Notice tone="warning">
-          Your saved addresses could not be loaded; type the addresses below.
-        </Notice>
-      ) : null}
+      {saved.failed ? <Notice tone="warning">{t('noSaved')}</Notice> : null}
       {ratesFailed ? (
-        <Notice tone="danger" title="Rates not confirmed">
-          We could not confirm your rates for these addresses. Try again in a moment.
+        <Notice tone="danger" title={t('noRates')}>
+          {t('noRatesText')}
         </Notice>
       ) : null}
       <PriceChangeNotices
         changes={changes}
         subTotal={subTotal}
-        locale={locale}
         onReview={() => ship.getState().setStep(2)}
       />
       {trips.map((trip, stageIndex) => {
@@ -288,7 +290,7 @@ export default function DetailsStep() {
         return (
           // Stages have no id of their own; their order is the trip's.
           <section key={stageIndex} className="bs-details-stage" aria-labelledby={headingId}>
-            <h3 id={headingId}>{stageLabel(trip, stageIndex)}</h3>
+            <h3 id={headingId}>{stageLabel(trip, stageIndex, locale)}</h3>
             {sides
               .filter((view) => view.stageIndex === stageIndex)
               .map((view) => (
@@ -331,9 +333,9 @@ export default function DetailsStep() {
         );
       })}
       <div className="bs-step-actions">
-        <Button onClick={() => ship.getState().setStep(2)}>Back to costs</Button>
+        <Button onClick={() => ship.getState().setStep(2)}>{t('back')}</Button>
         <Button variant="primary" busy={checking} onClick={() => void submit()}>
-          Continue to contents
+          {t('next')}
         </Button>
       </div>
     </div>

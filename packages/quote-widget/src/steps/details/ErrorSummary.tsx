@@ -1,4 +1,5 @@
-import { Button, Notice } from '@bikeship/ui';
+import { Button, Notice, useMessages } from '@bikeship/ui';
+import { detailsMessages } from './detailsMessages';
 
 /** One thing to fix: its text and the name of the control it is about. */
 export interface SummaryEntry {
@@ -15,9 +16,10 @@ export function ErrorSummary(props: {
   entries: readonly SummaryEntry[];
   onGoTo(target: string): void;
 }) {
+  const t = useMessages(detailsMessages);
   if (props.entries.length === 0) return null;
   return (
-    <Notice tone="danger" title="Check these details before you continue">
+    <Notice tone="danger" title={t('check')}>
       <ul className="bs-details-summary-list">
         {props.entries.map((entry) => (
           <li key={entry.key}>

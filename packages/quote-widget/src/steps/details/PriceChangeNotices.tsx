@@ -1,16 +1,16 @@
-import { Button, Notice } from '@bikeship/ui';
-import { formatMoney } from '../costs/formatQuote';
+import { Button, Notice, useFormat, useMessages } from '@bikeship/ui';
 import { RequoteNotice } from '../costs/RequoteNotice';
 import type { PriceChange } from './confirmRates';
+import { detailsMessages, withNodes } from './detailsMessages';
 
 /** What the addresses changed in the price, with the new sub-total and the way to review it. */
 export function PriceChangeNotices(props: {
   changes: readonly PriceChange[];
   subTotal: number;
-  locale: string;
   onReview(): void;
 }) {
-  const { locale } = props;
+  const t = useMessages(detailsMessages);
+  const { locale, money } = useFormat();
   if (props.changes.length === 0) return null;
   return (
     <div className="bs-details-price-changes">
@@ -24,35 +24,32 @@ export function PriceChangeNotices(props: {
             />
           );
         }
+        const n = change.stageIndex + 1;
         if (change.kind === 'residential') {
           const fee = change.option.residentialFee;
           return (
-            <Notice
-              key={`residential-${change.stageIndex}`}
-              tone="warning"
-              title="Residential delivery"
-            >
-              Stage {change.stageIndex + 1}:{' '}
+            <Notice key={`residential-${change.stageIndex}`} tone="warning" title={t('home')}>
               {fee > 0
-                ? `delivering ${change.option.name} to a home costs ${formatMoney(locale, fee)} more.`
-                : `the ${formatMoney(locale, change.before)} residential delivery fee no longer applies.`}
+                ? t('homeFee', { n, speed: change.option.name, fee: money(fee) })
+                : t('homeNoFee', { n, fee: money(change.before) })}
             </Notice>
           );
         }
         return (
-          <Notice key={`customs-${change.stageIndex}`} tone="warning" title="Duties and taxes">
-            Stage {change.stageIndex + 1}: the duties and taxes for this address are{' '}
-            {formatMoney(locale, change.after)} instead of {formatMoney(locale, change.before)}.
+          <Notice key={`customs-${change.stageIndex}`} tone="warning" title={t('duties')}>
+            {t('dutiesNew', { n, after: money(change.after), before: money(change.before) })}
           </Notice>
         );
       })}
       <p>
-        Your sub-total is now <strong>{formatMoney(locale, props.subTotal)}</strong>. Continue to
-        accept it, or{' '}
-        <Button variant="link" onClick={props.onReview}>
-          review your costs
-        </Button>
-        .
+        {withNodes(t('sub', { total: '{total}', review: '{review}' }), {
+          total: <strong>{money(props.subTotal)}</strong>,
+          review: (
+            <Button variant="link" onClick={props.onReview}>
+              {t('review')}
+            </Button>
+          ),
+        })}
       </p>
     </div>
   );

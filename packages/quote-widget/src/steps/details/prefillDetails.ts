@@ -1,6 +1,6 @@
 import { isPhoneValid, isSamePostalArea, type QuotedPlace } from '@bikeship/core/rules';
 import type { AddressStage, Location, StageDetails, TripStage } from '@bikeship/core/schemas';
-import { countryCodeOf, placeComponent } from '../costs/stagePlaces';
+import { countryCodeOf, placeComponent } from '@bikeship/ui';
 
 /** Whom the addresses are prefilled for: the customer's name and, if known, phone. */
 export interface PrefillPerson {

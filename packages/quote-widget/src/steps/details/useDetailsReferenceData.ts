@@ -1,8 +1,8 @@
 import { keepNonEmpty, type ReferenceLoad } from '@bikeship/core/runtime';
 import type { AddressRecord, StateProvince } from '@bikeship/core/schemas';
 import { selectUser } from '@bikeship/core/stores';
-import { useReferenceData, useReferenceDataAll } from '@bikeship/ui';
-import { useQuoteRuntime, useSession } from '../../runtime/QuoteRuntimeContext';
+import { useReferenceData, useReferenceDataAll, useSession } from '@bikeship/ui';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import type { QuoteApi } from '../../runtime/quoteRuntime';
 
 /**

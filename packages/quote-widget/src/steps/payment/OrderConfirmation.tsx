@@ -1,7 +1,7 @@
-import { Button, Notice } from '@bikeship/ui';
+import { Button, Notice, useFormat, useMessages } from '@bikeship/ui';
 import { useEffect, useRef } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
-import { formatMoney } from '../costs/formatQuote';
+import { paymentMessages } from './paymentMessages';
 import type { OrderConfirmation as Confirmation } from './useCheckout';
 
 /**
@@ -10,28 +10,28 @@ import type { OrderConfirmation as Confirmation } from './useCheckout';
  */
 export function OrderConfirmation(props: { confirmation: Confirmation }) {
   const runtime = useQuoteRuntime();
+  const t = useMessages(paymentMessages);
+  const { money } = useFormat();
   const { orderId, total, email } = props.confirmation;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="bs-step bs-payment">
       <h2 ref={heading} tabIndex={-1}>
-        Thank you — your order is placed
+        {t('thanks')}
       </h2>
-      <Notice tone="success" title={`Order #${orderId}`}>
-        {total > 0
-          ? `${formatMoney(runtime.settings.locale, total)} was charged to your card.`
-          : 'Nothing was charged: your discounts and credit covered it.'}
+      <Notice tone="success" title={t('order', { id: String(orderId) })}>
+        {total > 0 ? t('charged', { total: money(total) }) : t('covered')}
       </Notice>
-      <h3>What happens next</h3>
+      <h3>{t('next')}</h3>
       <ol className="bs-payment-next">
-        <li>We email your order confirmation to {email}.</li>
-        <li>Your shipping labels follow by email: print one for each box and tape it on.</li>
-        <li>Hand the boxes to the carrier on the ship date, or have them picked up.</li>
+        <li>{t('next1', { email })}</li>
+        <li>{t('next2')}</li>
+        <li>{t('next3')}</li>
       </ol>
       <div className="bs-step-actions">
         <Button variant="primary" onClick={() => runtime.ship.getState().flush()}>
-          Ship something else
+          {t('again')}
         </Button>
       </div>
     </div>

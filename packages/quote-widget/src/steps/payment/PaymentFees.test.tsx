@@ -1,10 +1,10 @@
 import { searchLandedCostRequest } from '@bikeship/core/rules';
 import type { PaymentRequest } from '@bikeship/core/schemas';
 import { fileCurrentLandedCost } from '@bikeship/core/stores';
+import { ShopRuntimeProvider } from '@bikeship/ui';
 import { act, render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { QuoteRuntimeProvider } from '../../runtime/QuoteRuntimeContext';
 import {
   enterAsGuest,
   orderableFees,
@@ -26,9 +26,9 @@ function renderInternational() {
     orderableFees({ international: true }),
   );
   render(
-    <QuoteRuntimeProvider runtime={runtime}>
+    <ShopRuntimeProvider runtime={runtime}>
       <PaymentStep />
-    </QuoteRuntimeProvider>,
+    </ShopRuntimeProvider>,
   );
   return { runtime, api, user: userEvent.setup() };
 }

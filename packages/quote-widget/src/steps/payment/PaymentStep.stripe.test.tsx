@@ -1,7 +1,7 @@
+import { ShopRuntimeProvider } from '@bikeship/ui';
 import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { QuoteRuntimeProvider } from '../../runtime/QuoteRuntimeContext';
 import {
   enterAsGuest,
   orderableFees,
@@ -41,9 +41,9 @@ function renderWithStripe(publishableKey = STRIPE_CONFIG.publishableKey) {
   enterAsGuest(runtime);
   seedSearch(runtime, orderableSearch(), orderableFees());
   render(
-    <QuoteRuntimeProvider runtime={runtime}>
+    <ShopRuntimeProvider runtime={runtime}>
       <PaymentStep />
-    </QuoteRuntimeProvider>,
+    </ShopRuntimeProvider>,
   );
   return { runtime, api };
 }

@@ -1,9 +1,9 @@
 import type { PaymentRequest } from '@bikeship/core/schemas';
+import { addTranslation, LocaleProvider, ShopRuntimeProvider } from '@bikeship/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { QuoteWidgetEventDetail } from '../../elements/widgetEvents';
-import { QuoteRuntimeProvider } from '../../runtime/QuoteRuntimeContext';
 import type { QuoteSettings } from '../../runtime/quoteRuntime';
 import { answer, type FakeHandler } from '../../testing/fakeApi';
 import {
@@ -22,6 +22,7 @@ import {
 import { paymentHandlers, registeredCustomerHandlers } from '../../testing/fixtures/payment';
 import { createTestRuntime } from '../../testing/renderQuote';
 import PaymentStep from './PaymentStep';
+import { paymentMessages } from './paymentMessages';
 import { paymentStoreOf } from './paymentStoreOf';
 
 /** Step 5 for Ada with a search ready to order: a guest unless `registered`. */
@@ -45,10 +46,13 @@ function renderPayment(
       seen.push({ name, detail: (event as CustomEvent).detail }),
     );
   }
+  // In the runtime's locale, as the element gives it (wizard/QuoteWidget.tsx).
   const view = render(
-    <QuoteRuntimeProvider runtime={runtime}>
-      <PaymentStep />
-    </QuoteRuntimeProvider>,
+    <LocaleProvider locale={runtime.settings.locale}>
+      <ShopRuntimeProvider runtime={runtime}>
+        <PaymentStep />
+      </ShopRuntimeProvider>
+    </LocaleProvider>,
   );
   return { ...view, runtime, api, seen };
 }
@@ -498,5 +502,28 @@ describe('payment step: a registered customer (quote §6) and an event coupon', 
     const field = (await screen.findByDisplayValue('RIDE10')) as HTMLInputElement;
     expect(field.id).toBe(screen.getByLabelText('Coupon or promotion code').id);
     expect(await screen.findByText('Promotion RIDE10')).toBeTruthy();
+  });
+});
+
+describe('payment step: another language (DESIGN.md §5)', () => {
+  it('a translation added to the catalogue reaches the step, with money in that locale', async () => {
+    addTranslation(paymentMessages, 'fr', {
+      toPay: 'Total à payer : {total}',
+      pay: 'Payer {total}',
+      number: 'Numéro de carte',
+    });
+    try {
+      renderPayment({ settings: { locale: 'fr' } });
+      const money = new Intl.NumberFormat('fr', { style: 'currency', currency: 'USD' });
+      expect(screen.getByRole('button', { name: `Payer ${money.format(119.5)}` })).toBeTruthy();
+      expect(screen.getByText(/Total à payer/).textContent).toBe(
+        `Total à payer : ${money.format(119.5)}`,
+      );
+      expect(await screen.findByLabelText('Numéro de carte')).toBeTruthy();
+      // A text the translation leaves out stays English.
+      expect(screen.getByLabelText('Security code')).toBeTruthy();
+    } finally {
+      paymentMessages.translations.delete('fr');
+    }
   });
 });

@@ -1,14 +1,15 @@
 import { useAdoptedCss } from '@bikeship/embed';
-import { Button, Notice } from '@bikeship/ui';
+import { Button, Notice, useFormat, useMessages } from '@bikeship/ui';
 import { lazy, Suspense, useId, useRef } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
-import { formatMoney } from '../costs/formatQuote';
+import { wizardMessages } from '../../wizard/wizardMessages';
 import type { CardEntry } from './cardEntry';
 import { OrderConfirmation } from './OrderConfirmation';
 import { OrderSummary } from './OrderSummary';
 import { PaymentExtras } from './PaymentExtras';
 import { PaymentTotals } from './PaymentTotals';
 import { PromoCodeField } from './PromoCodeField';
+import { paymentMessages, withNodes } from './paymentMessages';
 import { paymentStepCss } from './paymentStep.css';
 import { usePayment } from './paymentStoreOf';
 import { SavedCards } from './SavedCards';
@@ -31,7 +32,9 @@ const StripeCardForm = lazy(() => import('./stripe/StripeCardForm'));
 export default function PaymentStep() {
   useAdoptedCss(paymentStepCss);
   const runtime = useQuoteRuntime();
-  const { locale } = runtime.settings;
+  const t = useMessages(paymentMessages);
+  const steps = useMessages(wizardMessages);
+  const { money } = useFormat();
   const cardHeadingId = useId();
   const slot = useRef<CardEntry | null>(null);
   const { config, retry } = usePaymentsConfig();
@@ -51,15 +54,15 @@ export default function PaymentStep() {
   if (config === undefined) {
     cardEntry = (
       <p className="bs-payment-muted" role="status">
-        Loading card entry…
+        {t('loading')}
       </p>
     );
   } else if (config === false) {
     cardEntry = (
-      <Notice tone="danger" title="Card payments are not available right now">
-        We could not reach the payment service.{' '}
+      <Notice tone="danger" title={t('noCards')}>
+        {t('unreachable')}{' '}
         <Button variant="link" onClick={retry}>
-          Try again
+          {t('retry')}
         </Button>
       </Notice>
     );
@@ -68,7 +71,7 @@ export default function PaymentStep() {
       <Suspense
         fallback={
           <p className="bs-payment-muted" role="status">
-            Loading secure card entry…
+            {t('loadingSecure')}
           </p>
         }
       >
@@ -77,6 +80,7 @@ export default function PaymentStep() {
           slot={slot}
           error={cardError}
           onEdit={checkout.clearFailure}
+          t={t}
         />
       </Suspense>
     );
@@ -86,7 +90,7 @@ export default function PaymentStep() {
 
   return (
     <div className="bs-step bs-payment">
-      <h2 tabIndex={-1}>Payment</h2>
+      <h2 tabIndex={-1}>{steps('step.payment')}</h2>
       <OrderSummary />
       <div className="bs-payment-adjustments">
         <PromoCodeField prefill={coupon} />
@@ -94,37 +98,35 @@ export default function PaymentStep() {
       </div>
       <PaymentTotals />
       <section className="bs-payment-method" aria-labelledby={cardHeadingId}>
-        <h3 id={cardHeadingId}>Card</h3>
+        <h3 id={cardHeadingId}>{t('card')}</h3>
         {due > 0 ? (
           <>
             {registered ? <SavedCards cards={cards} /> : null}
             {savedCard ? null : cardEntry}
           </>
         ) : (
-          <p className="bs-payment-muted">Nothing to pay: your discounts and credit cover it.</p>
+          <p className="bs-payment-muted">{t('free')}</p>
         )}
       </section>
       {checkout.priceChange ? (
-        <Notice tone="warning" title="The price changed">
-          {checkout.priceChange.message} The total is now{' '}
-          <strong>{formatMoney(locale, checkout.priceChange.figures.total)}</strong>. Check it, then
-          confirm to pay it.
+        <Notice tone="warning" title={t('changed')}>
+          {withNodes(t('changedText', { message: '{message}', total: '{total}' }), {
+            message: checkout.priceChange.message,
+            total: <strong>{money(checkout.priceChange.figures.total)}</strong>,
+          })}
         </Notice>
       ) : null}
       {failure ? (
-        <Notice tone="danger" title={failure.onCard ? 'Payment not made' : 'Something went wrong'}>
-          {failure.message}
-          {failure.onCard ? ' Nothing was charged: pay again with another card.' : ''}
+        <Notice tone="danger" title={t(failure.onCard ? 'notMade' : 'wrong')}>
+          {failure.onCard ? t('declined', { message: failure.message }) : failure.message}
         </Notice>
       ) : null}
       <div className="bs-step-actions">
         <Button disabled={checkout.paying} onClick={() => runtime.ship.getState().setStep(4)}>
-          Back to contents
+          {t('back')}
         </Button>
         <Button variant="primary" busy={checkout.paying} onClick={() => void checkout.pay()}>
-          {checkout.priceChange
-            ? `Confirm and pay ${formatMoney(locale, due)}`
-            : `Pay ${formatMoney(locale, due)}`}
+          {t(checkout.priceChange ? 'confirmPay' : 'pay', { total: money(due) })}
         </Button>
       </div>
     </div>

@@ -1,6 +1,6 @@
+import { useFormat, useMessages } from '@bikeship/ui';
 import { useId } from 'react';
-import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
-import { formatMoney } from '../costs/formatQuote';
+import { paymentMessages, withNodes } from './paymentMessages';
 import { usePayment } from './paymentStoreOf';
 
 /**
@@ -9,7 +9,8 @@ import { usePayment } from './paymentStoreOf';
  * donation and the total. The total is a polite live region: a screen reader hears it change.
  */
 export function PaymentTotals() {
-  const { locale } = useQuoteRuntime().settings;
+  const t = useMessages(paymentMessages);
+  const { money } = useFormat();
   const headingId = useId();
   const subTotal = usePayment((state) => state.subTotalBeforeDiscount);
   const discount = usePayment((state) => state.discountAmount);
@@ -18,41 +19,40 @@ export function PaymentTotals() {
   const balanceUsed = usePayment((state) => state.customerBalanceApplied);
   const donation = usePayment((state) => state.buckForBikes);
   const total = usePayment((state) => state.total);
-  const money = (amount: number) => formatMoney(locale, amount);
   const promoCode = promotion?.valid ? promotion.promotionCode?.code : undefined;
   return (
     <section className="bs-payment-totals" aria-labelledby={headingId}>
-      <h3 id={headingId}>Total</h3>
+      <h3 id={headingId}>{t('total')}</h3>
       <dl className="bs-payment-lines">
-        <dt>Shipping sub-total</dt>
+        <dt>{t('sub')}</dt>
         <dd>{money(subTotal)}</dd>
         {discount > 0 ? (
           <>
-            <dt>Your discount</dt>
+            <dt>{t('discount')}</dt>
             <dd>−{money(discount)}</dd>
           </>
         ) : null}
         {promoCode ? (
           <>
-            <dt>Promotion {promoCode}</dt>
+            <dt>{t('promo', { code: promoCode })}</dt>
             <dd>−{money(promoDiscount)}</dd>
           </>
         ) : null}
         {balanceUsed > 0 ? (
           <>
-            <dt>Account credit</dt>
+            <dt>{t('credit')}</dt>
             <dd>−{money(balanceUsed)}</dd>
           </>
         ) : null}
         {donation > 0 ? (
           <>
-            <dt>Buck up for bikes donation</dt>
+            <dt>{t('donation')}</dt>
             <dd>{money(donation)}</dd>
           </>
         ) : null}
       </dl>
       <p className="bs-payment-total" role="status" aria-live="polite" aria-atomic="true">
-        Total to pay: <strong>{money(total)}</strong>
+        {withNodes(t('toPay', { total: '{total}' }), { total: <strong>{money(total)}</strong> })}
       </p>
     </section>
   );

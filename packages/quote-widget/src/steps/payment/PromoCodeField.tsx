@@ -1,7 +1,8 @@
 import { NAME_MAX_LENGTH } from '@bikeship/core/constants';
-import { Button, TextField } from '@bikeship/ui';
+import { Button, TextField, useMessages } from '@bikeship/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { paymentMessages } from './paymentMessages';
 import { paymentStoreOf, usePayment } from './paymentStoreOf';
 
 /**
@@ -12,6 +13,7 @@ import { paymentStoreOf, usePayment } from './paymentStoreOf';
  */
 export function PromoCodeField(props: { prefill?: string }) {
   const runtime = useQuoteRuntime();
+  const t = useMessages(paymentMessages);
   const promotion = usePayment((state) => state.promotion);
   const applied = promotion?.valid ? promotion.promotionCode?.code : undefined;
   const [code, setCode] = useState(applied ?? '');
@@ -21,14 +23,14 @@ export function PromoCodeField(props: { prefill?: string }) {
   const apply = async (typed: string) => {
     const trimmed = typed.trim();
     if (!trimmed) {
-      setError('Enter a code first.');
+      setError(t('codeEmpty'));
       return;
     }
     setChecking(true);
     setError(null);
     const valid = await paymentStoreOf(runtime).getState().applyPromoCode(trimmed);
     setChecking(false);
-    if (!valid) setError(`“${trimmed}” is not a valid code for this order.`);
+    if (!valid) setError(t('codeBad', { code: trimmed }));
   };
 
   // The event's coupon, once: filled in and checked as if the customer had typed it.
@@ -50,7 +52,7 @@ export function PromoCodeField(props: { prefill?: string }) {
       }}
     >
       <TextField
-        label="Coupon or promotion code"
+        label={t('code')}
         autoComplete="off"
         maxLength={NAME_MAX_LENGTH}
         value={code}
@@ -59,10 +61,10 @@ export function PromoCodeField(props: { prefill?: string }) {
           setError(null);
         }}
         error={error}
-        hint={applied ? `${applied} is applied: see the discount in the total.` : undefined}
+        hint={applied ? t('codeOn', { code: applied }) : undefined}
       />
       <Button type="submit" busy={checking}>
-        Apply code
+        {t('apply')}
       </Button>
       {applied ? (
         <Button
@@ -72,7 +74,7 @@ export function PromoCodeField(props: { prefill?: string }) {
             setCode('');
           }}
         >
-          Remove {applied}
+          {t('remove', { code: applied })}
         </Button>
       ) : null}
     </form>

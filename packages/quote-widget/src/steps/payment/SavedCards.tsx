@@ -1,7 +1,8 @@
 import type { PaymentMethod } from '@bikeship/core/schemas';
-import { CheckboxField } from '@bikeship/ui';
+import { CheckboxField, useMessages } from '@bikeship/ui';
 import { useId } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { paymentMessages } from './paymentMessages';
 import { paymentStoreOf, usePayment } from './paymentStoreOf';
 
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
@@ -12,6 +13,7 @@ const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice
  */
 export function SavedCards(props: { cards: readonly PaymentMethod[] }) {
   const runtime = useQuoteRuntime();
+  const t = useMessages(paymentMessages);
   const name = useId();
   const chosen = usePayment((state) => state.paymentMethod);
   const save = usePayment((state) => state.selectSavePaymentMethod);
@@ -20,7 +22,7 @@ export function SavedCards(props: { cards: readonly PaymentMethod[] }) {
     <div className="bs-payment-saved">
       {props.cards.length > 0 ? (
         <fieldset className="bs-payment-choices">
-          <legend>Pay with</legend>
+          <legend>{t('payWith')}</legend>
           {props.cards.map((card) => (
             <label key={card.id} className="bs-payment-choice">
               <input
@@ -29,8 +31,12 @@ export function SavedCards(props: { cards: readonly PaymentMethod[] }) {
                 checked={chosen === card.id}
                 onChange={() => payment.setPaymentMethod(card.id)}
               />
-              {brandName(card.brand)} ending {card.last4}, expires{' '}
-              {String(card.expMonth).padStart(2, '0')}/{card.expYear}
+              {t('saved', {
+                brand: brandName(card.brand),
+                last4: card.last4,
+                month: String(card.expMonth).padStart(2, '0'),
+                year: String(card.expYear),
+              })}
             </label>
           ))}
           <label className="bs-payment-choice">
@@ -40,13 +46,13 @@ export function SavedCards(props: { cards: readonly PaymentMethod[] }) {
               checked={!chosen}
               onChange={() => payment.setPaymentMethod(undefined)}
             />
-            A new card
+            {t('newCard')}
           </label>
         </fieldset>
       ) : null}
       {!chosen ? (
         <CheckboxField
-          label="Save this card for next time"
+          label={t('save')}
           checked={save}
           onChange={(checked) => payment.setSelectSavePaymentMethod(checked)}
         />

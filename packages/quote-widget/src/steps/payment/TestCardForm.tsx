@@ -1,8 +1,9 @@
 import { useAdoptedCss } from '@bikeship/embed';
-import { Button, Modal, modalCss, Notice, TextField } from '@bikeship/ui';
+import { Button, Modal, modalCss, Notice, TextField, useMessages } from '@bikeship/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import type { CardEntrySlot } from './cardEntry';
+import { type PaymentTranslator, paymentMessages } from './paymentMessages';
 import { cardDigits, TEST_CARDS, testPaymentMethodOf } from './testCards';
 
 type Answer = { ok: true } | { error: string };
@@ -14,15 +15,13 @@ interface CardErrors {
 }
 
 /** MM/YY (or MM/YYYY) not in the past; a card is valid through the end of its month. */
-function expiryError(typed: string, today: Date): string | undefined {
+function expiryError(typed: string, today: Date, t: PaymentTranslator): string | undefined {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(typed);
-  if (!match) return 'Enter the expiry as MM/YY, e.g. 12/30.';
+  if (!match) return t('badExpiry');
   const month = Number(match[1]);
   const year = Number(match[2]) + ((match[2]?.length ?? 0) === 2 ? 2000 : 0);
-  if (month < 1 || month > 12) return 'The month is 01 to 12.';
-  if (year * 12 + month < today.getFullYear() * 12 + today.getMonth() + 1) {
-    return 'This card has expired.';
-  }
+  if (month < 1 || month > 12) return t('badMonth');
+  if (year * 12 + month < today.getFullYear() * 12 + today.getMonth() + 1) return t('expired');
   return undefined;
 }
 
@@ -30,15 +29,16 @@ function expiryError(typed: string, today: Date): string | undefined {
 const sampleExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 /** The errors of the typed card: a test number, an expiry not passed, a 3 or 4 digit code. */
-function cardErrors(card: { number: string; expiry: string; cvc: string }): CardErrors {
+function cardErrors(
+  card: { number: string; expiry: string; cvc: string },
+  t: PaymentTranslator,
+): CardErrors {
   const errors: CardErrors = {};
-  if (!cardDigits(card.number)) errors.number = 'Enter the card number.';
-  else if (!testPaymentMethodOf(card.number)) {
-    errors.number = 'In test mode only the test card numbers below are accepted.';
-  }
-  const expiry = expiryError(card.expiry, new Date());
+  if (!cardDigits(card.number)) errors.number = t('noNumber');
+  else if (!testPaymentMethodOf(card.number)) errors.number = t('notTest');
+  const expiry = expiryError(card.expiry, new Date(), t);
   if (expiry) errors.expiry = expiry;
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digit security code.';
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = t('badCvc');
   return errors;
 }
 
@@ -57,6 +57,7 @@ export function TestCardForm(props: {
   // The 3-D Secure challenge is the widget's only modal: its CSS comes with this form.
   useAdoptedCss(modalCss);
   const runtime = useQuoteRuntime();
+  const t = useMessages(paymentMessages);
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -73,11 +74,11 @@ export function TestCardForm(props: {
     slot.current = {
       paymentMethod: async () => {
         const current = typed.current;
-        const found = cardErrors(current);
+        const found = cardErrors(current, t);
         setErrors(found);
         const id = testPaymentMethodOf(current.number);
         if (found.number || found.expiry || found.cvc || !id) {
-          return { error: found.number ?? found.expiry ?? found.cvc ?? 'Check the card.' };
+          return { error: found.number ?? found.expiry ?? found.cvc ?? t('checkCard') };
         }
         return { id };
       },
@@ -90,7 +91,7 @@ export function TestCardForm(props: {
     return () => {
       slot.current = null;
     };
-  }, [slot]);
+  }, [slot, t]);
 
   const edit = (change: Partial<typeof card>) => {
     typed.current = { ...typed.current, ...change };
@@ -117,26 +118,29 @@ export function TestCardForm(props: {
 
   return (
     <div className="bs-payment-card">
-      <Notice tone="info" title="Test mode — no real card is charged">
-        <p>Pay with one of Stripe's test cards; any future expiry and any security code.</p>
+      <Notice tone="info" title={t('testMode')}>
+        <p>{t('testHint')}</p>
         <ul className="bs-payment-test-cards">
           {TEST_CARDS.map((test) => (
             <li key={test.paymentMethodId}>
               <Button
                 variant="link"
-                aria-label={`Use test card ${test.number} (${test.outcome})`}
+                aria-label={t('useCard', {
+                  number: test.number,
+                  outcome: t(test.paymentMethodId),
+                })}
                 onClick={() => edit({ number: test.number, expiry: sampleExpiry(), cvc: '123' })}
               >
                 {test.number}
               </Button>{' '}
-              {test.outcome}
+              {t(test.paymentMethodId)}
             </li>
           ))}
         </ul>
       </Notice>
       <div className="bs-payment-card-fields">
         <TextField
-          label="Card number"
+          label={t('number')}
           inputMode="numeric"
           autoComplete="off"
           value={card.number}
@@ -144,14 +148,14 @@ export function TestCardForm(props: {
           error={errors.number ?? props.error}
         />
         <TextField
-          label="Expiry (MM/YY)"
+          label={t('expiry')}
           autoComplete="off"
           value={card.expiry}
           onChange={(expiry) => edit({ expiry })}
           error={errors.expiry}
         />
         <TextField
-          label="Security code"
+          label={t('cvc')}
           inputMode="numeric"
           autoComplete="off"
           value={card.cvc}
@@ -160,24 +164,21 @@ export function TestCardForm(props: {
         />
       </div>
       <Modal
-        title="Confirm your payment (test 3-D Secure)"
+        title={t('challenge')}
         open={challenge !== null}
-        onClose={() => settle({ error: 'The payment was not confirmed, so nothing was charged.' })}
+        onClose={() => settle({ error: t('unconfirmed') })}
       >
-        <p>
-          Test mode: your bank would now ask you to confirm this payment. Choose what the bank
-          answers.
-        </p>
+        <p>{t('challengeText')}</p>
         <div className="bs-step-actions">
           <Button busy={answering} onClick={() => void answerChallenge('fail')}>
-            Fail authentication
+            {t('fail3ds')}
           </Button>
           <Button
             variant="primary"
             busy={answering}
             onClick={() => void answerChallenge('complete')}
           >
-            Complete authentication
+            {t('pass3ds')}
           </Button>
         </div>
       </Modal>

@@ -9,6 +9,7 @@ import {
   type TemporaryOrderRequest,
 } from '@bikeship/core/schemas';
 import type { QuoteRuntime } from '../../runtime/quoteRuntime';
+import type { PaymentTranslator } from './paymentMessages';
 
 /**
  * The order calls of the payment step against the server's contract (packages/api
@@ -74,14 +75,9 @@ const HTTP_CONFLICT = 409;
 const HTTP_SERVER_ERROR = 500;
 
 /** The words for a failure: the server's message, or what a dropped connection means. */
-function failureOf(error: ApiError, code: string): CheckoutFailure {
-  if (error.kind === 'network') {
-    return {
-      message: 'We could not reach bikeship. Check your connection and try again.',
-      code: 'network',
-    };
-  }
-  return { message: error.message || 'Something went wrong on our side. Please try again.', code };
+function failureOf(error: ApiError, code: string, t: PaymentTranslator): CheckoutFailure {
+  if (error.kind === 'network') return { message: t('offline'), code: 'network' };
+  return { message: error.message || t('serverError'), code };
 }
 
 function headersOf(order: CheckoutOrder, idempotencyKey?: string): Record<string, string> {
@@ -94,12 +90,14 @@ function headersOf(order: CheckoutOrder, idempotencyKey?: string): Record<string
 /**
  * The order to pay: the temporary order placed once (its id and a guest's key kept), then
  * created. Called again after a failure, it carries on from where it stopped — the same order,
- * never a second one. On failure the order so far comes back with the failure.
+ * never a second one. On failure the order so far comes back with the failure, in the words of
+ * `t`.
  */
 export async function placeOrder(
   runtime: QuoteRuntime,
   body: TemporaryOrderRequest,
   existing: CheckoutOrder | null,
+  t: PaymentTranslator,
 ): Promise<{ order: CheckoutOrder | null; failure?: CheckoutFailure }> {
   const calls = runtime.api.order;
   let order = existing;
@@ -107,7 +105,7 @@ export async function placeOrder(
     const placed = await calls.createTemporaryOrderResult({ body });
     if (!placed.ok) {
       reportBadRequest(runtime, placed.error, 'createTemporaryOrder');
-      return { order: null, failure: failureOf(placed.error, 'order_not_placed') };
+      return { order: null, failure: failureOf(placed.error, 'order_not_placed', t) };
     }
     order = { id: placed.value.id, orderKey: placed.value.orderKey, created: false };
   }
@@ -118,7 +116,7 @@ export async function placeOrder(
     });
     if (!created.ok) {
       reportBadRequest(runtime, created.error, 'createOrder');
-      return { order, failure: failureOf(created.error, 'order_not_created') };
+      return { order, failure: failureOf(created.error, 'order_not_created', t) };
     }
     order = { ...order, created: true };
   }
@@ -134,13 +132,14 @@ function reportBadRequest(runtime: QuoteRuntime, error: ApiError, call: string):
  * POST /api/Order/payment with the order's key and this attempt's idempotency key. The server
  * answers (routes/orders.ts): 200 paid; 402 declined with the bank's message, or 402 with
  * `requiresAction` and a client secret for 3-D Secure; 409 with its own figures when ours
- * differ; 403 when the order is paid already.
+ * differ; 403 when the order is paid already. A failure is worded with `t`.
  */
 export async function payOrder(
   runtime: QuoteRuntime,
   order: CheckoutOrder,
   body: PaymentRequest,
   idempotencyKey: string,
+  t: PaymentTranslator,
 ): Promise<PaymentAnswer> {
   const result = await runtime.api.order.payOrderResult({
     body,
@@ -158,7 +157,7 @@ export async function payOrder(
     if ('requiresAction' in answer) {
       return { kind: 'requires-action', clientSecret: answer.clientSecret };
     }
-    return { kind: 'declined', failure: { ...failureOf(error, answer.code), onCard: true } };
+    return { kind: 'declined', failure: { ...failureOf(error, answer.code, t), onCard: true } };
   }
   const changed =
     error.status === HTTP_CONFLICT ? priceChangedAnswerSchema.safeParse(error.body) : null;
@@ -181,7 +180,7 @@ export async function payOrder(
     error.status === HTTP_CONFLICT;
   return {
     kind: 'failed',
-    failure: failureOf(error, `payment_failed_${error.status}`),
+    failure: failureOf(error, `payment_failed_${error.status}`, t),
     outcomeUnknown,
   };
 }

@@ -1,6 +1,7 @@
 import { buildPaymentRequest, buildTemporaryOrderRequest } from '@bikeship/core/rules';
 import type { PaymentRequest } from '@bikeship/core/schemas';
 import { selectSessionProfile, selectStageFees } from '@bikeship/core/stores';
+import { useMessages } from '@bikeship/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import type { QuoteRuntime } from '../../runtime/quoteRuntime';
@@ -15,6 +16,7 @@ import {
   placeOrder,
   type ServerFigures,
 } from './orderCheckout';
+import { type PaymentTranslator, paymentMessages } from './paymentMessages';
 import { paymentStoreOf } from './paymentStoreOf';
 
 /** What the customer sees after paying. */
@@ -42,12 +44,13 @@ async function paidAfterAuthentication(
   order: CheckoutOrder,
   body: PaymentRequest,
   idempotencyKey: string,
+  t: PaymentTranslator,
 ): Promise<PaymentAnswer> {
   let answer: PaymentAnswer = { kind: 'requires-action', clientSecret: '' };
   for (let check = 0; check < SETTLE_CHECKS; check += 1) {
     if (check > 0) await pause(SETTLE_CHECK_DELAY_MS);
     // The same request under the same key: the server answers that attempt's outcome.
-    answer = await payOrder(runtime, order, body, idempotencyKey);
+    answer = await payOrder(runtime, order, body, idempotencyKey, t);
     if (answer.kind !== 'requires-action') return answer;
   }
   return answer;
@@ -64,6 +67,7 @@ async function paidAfterAuthentication(
  */
 export function useCheckout(card: CardEntrySlot) {
   const runtime = useQuoteRuntime();
+  const t = useMessages(paymentMessages);
   const order = useRef<CheckoutOrder | null>(null);
   const running = useRef(false);
   // An attempt whose outcome the customer does not know yet — 3-D Secure not settled, no answer,
@@ -128,10 +132,7 @@ export function useCheckout(card: CardEntrySlot) {
   const attempt = async () => {
     const profile = selectSessionProfile(runtime.session.getState());
     if (!profile) {
-      return fail({
-        message: 'Add your name and email in step 1 so we can send your labels.',
-        code: 'profile_missing',
-      });
+      return fail({ message: t('noProfile'), code: 'profile_missing' });
     }
     let body: PaymentRequest;
     let key: string;
@@ -145,7 +146,7 @@ export function useCheckout(card: CardEntrySlot) {
         if (!nonce) {
           const entry = card.current;
           if (!entry) {
-            return fail({ message: 'Card entry is not ready yet: try again.', code: 'card_entry' });
+            return fail({ message: t('notReady'), code: 'card_entry' });
           }
           const method = await entry.paymentMethod();
           if ('error' in method) return; // shown under the card's field
@@ -162,15 +163,12 @@ export function useCheckout(card: CardEntrySlot) {
         },
       });
       if (!request) {
-        return fail({
-          message: 'Some details of the trip are missing: go back and complete the earlier steps.',
-          code: 'order_incomplete',
-        });
+        return fail({ message: t('incomplete'), code: 'order_incomplete' });
       }
-      const placed = await placeOrder(runtime, request, order.current);
+      const placed = await placeOrder(runtime, request, order.current, t);
       order.current = placed.order;
       if (placed.failure || !placed.order) {
-        return fail(placed.failure ?? { message: 'The order was not placed.', code: 'order' });
+        return fail(placed.failure ?? { message: t('notPlaced'), code: 'order' });
       }
       body = paymentBody(placed.order.id, nonce);
       key = newIdempotencyKey();
@@ -178,16 +176,16 @@ export function useCheckout(card: CardEntrySlot) {
     const placedOrder = order.current;
     if (!placedOrder) return;
 
-    let answer = await payOrder(runtime, placedOrder, body, key);
+    let answer = await payOrder(runtime, placedOrder, body, key, t);
     if (answer.kind === 'requires-action') {
       const entry = card.current;
       const authenticated = entry
         ? await entry.authenticate(answer.clientSecret)
-        : { error: 'Card entry is not ready yet: try again.' };
+        : { error: t('notReady') };
       if ('error' in authenticated) {
         return fail({ message: authenticated.error, code: 'authentication_failed', onCard: true });
       }
-      answer = await paidAfterAuthentication(runtime, placedOrder, body, key);
+      answer = await paidAfterAuthentication(runtime, placedOrder, body, key, t);
     }
     unsettled.current = null;
     switch (answer.kind) {
@@ -199,11 +197,7 @@ export function useCheckout(card: CardEntrySlot) {
         return;
       case 'requires-action':
         unsettled.current = { body, key };
-        return fail({
-          message:
-            'Your bank is still confirming the payment. Wait a moment, then press Pay again: you will not be charged twice.',
-          code: 'authentication_pending',
-        });
+        return fail({ message: t('pending'), code: 'authentication_pending' });
       case 'declined':
         return fail(answer.failure);
       case 'failed':
@@ -211,7 +205,7 @@ export function useCheckout(card: CardEntrySlot) {
           unsettled.current = { body, key };
           return fail({
             ...answer.failure,
-            message: `${answer.failure.message} Press Pay again: you will not be charged twice.`,
+            message: t('payAgain', { message: answer.failure.message }),
           });
         }
         return fail(answer.failure);

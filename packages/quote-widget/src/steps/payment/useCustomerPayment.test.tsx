@@ -1,7 +1,7 @@
 import { userSchema } from '@bikeship/core/schemas';
+import { ShopRuntimeProvider } from '@bikeship/ui';
 import { act, render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { QuoteRuntimeProvider } from '../../runtime/QuoteRuntimeContext';
 import type { QuoteRuntime } from '../../runtime/quoteRuntime';
 import type { FakeRequest } from '../../testing/fakeApi';
 import { signIn } from '../../testing/fixtures/order';
@@ -56,9 +56,9 @@ function cardsWizard() {
   });
   const show = () =>
     render(
-      <QuoteRuntimeProvider runtime={runtime}>
+      <ShopRuntimeProvider runtime={runtime}>
         <Cards />
-      </QuoteRuntimeProvider>,
+      </ShopRuntimeProvider>,
     );
   return { runtime, api, show, releaseBob };
 }

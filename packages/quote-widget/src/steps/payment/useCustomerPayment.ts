@@ -1,9 +1,9 @@
 import type { ReferenceLoad } from '@bikeship/core/runtime';
 import type { PaymentMethod } from '@bikeship/core/schemas';
 import { selectIsRegistered, selectUser } from '@bikeship/core/stores';
-import { useReferenceData } from '@bikeship/ui';
+import { useReferenceData, useSession } from '@bikeship/ui';
 import { useEffect } from 'react';
-import { useQuoteRuntime, useSession } from '../../runtime/QuoteRuntimeContext';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import type { QuoteBasics } from '../../runtime/quoteBasics';
 import type { QuoteApi } from '../../runtime/quoteRuntime';
 import { loadQuoteEvent, type QuoteEvent } from '../search/quoteEvent';

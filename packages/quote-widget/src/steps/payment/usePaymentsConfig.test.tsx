@@ -1,6 +1,6 @@
+import { ShopRuntimeProvider } from '@bikeship/ui';
 import { render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { QuoteRuntimeProvider } from '../../runtime/QuoteRuntimeContext';
 import { TEST_GATEWAY_CONFIG } from '../../testing/fixtures/payment';
 import { createTestRuntime } from '../../testing/renderQuote';
 import { usePaymentsConfig } from './usePaymentsConfig';
@@ -21,9 +21,9 @@ describe('usePaymentsConfig', () => {
     });
     const show = (seen: string[]) =>
       render(
-        <QuoteRuntimeProvider runtime={runtime}>
+        <ShopRuntimeProvider runtime={runtime}>
           <CardEntry seen={seen} />
-        </QuoteRuntimeProvider>,
+        </ShopRuntimeProvider>,
       );
     const first = show([]);
     expect(await screen.findByText('test')).toBeTruthy();

@@ -1,31 +1,34 @@
 import type { ReferenceLoad } from '@bikeship/core/runtime';
 import type { PaymentsConfig } from '@bikeship/core/schemas';
-import { useReferenceData } from '@bikeship/ui';
+import { useMessages, useReferenceData } from '@bikeship/ui';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import type { QuoteBasics } from '../../runtime/quoteBasics';
 import type { QuoteApi } from '../../runtime/quoteRuntime';
-
-const UNAVAILABLE = 'Card payments are not available right now';
+import { type PaymentTranslator, paymentMessages } from './paymentMessages';
 
 /**
  * How the server takes cards, asked once per wizard and kept. When it cannot be asked, the load
  * fails (and the next read asks again), and the partner's page hears it once per failure as
- * `bikeship:error` (DESIGN.md §5: failures tell), however many components read it.
+ * `bikeship:error` (DESIGN.md §5: failures tell), however many components read it, in the words
+ * the step shows (`t`).
  */
-const paymentsConfigOf = (runtime: QuoteBasics): ReferenceLoad<QuoteApi, PaymentsConfig> => ({
+const paymentsConfigOf = (
+  runtime: QuoteBasics,
+  t: PaymentTranslator,
+): ReferenceLoad<QuoteApi, PaymentsConfig> => ({
   key: 'payments:config',
   load: (api) =>
     api.stripe
       .getPaymentsConfig()
       .then((config) => {
-        if (!config) throw new Error(UNAVAILABLE);
+        if (!config) throw new Error(t('noCards'));
         return config;
       })
       // The call's failure (false) and the data layer's (its chunk not fetched) alike.
       .catch((error: unknown) => {
         runtime.emit('bikeship:error', {
           code: 'payments_unavailable',
-          message: UNAVAILABLE,
+          message: t('noCards'),
           step: 5,
         });
         throw error;
@@ -40,6 +43,7 @@ const paymentsConfigOf = (runtime: QuoteBasics): ReferenceLoad<QuoteApi, Payment
  */
 export function usePaymentsConfig(): { config: PaymentsConfig | false | undefined; retry(): void } {
   const runtime = useQuoteRuntime();
-  const read = useReferenceData(runtime.api, paymentsConfigOf(runtime));
+  const t = useMessages(paymentMessages);
+  const read = useReferenceData(runtime.api, paymentsConfigOf(runtime, t));
   return { config: read.status === 'failed' ? false : read.value, retry: read.retry };
 }

@@ -1,24 +1,11 @@
 import type { BoxErrorFlags } from '@bikeship/core/rules';
-import { Button, SelectField, TextField } from '@bikeship/ui';
+import { Button, SelectField, TextField, useLocale, useMessages } from '@bikeship/ui';
 import { useId } from 'react';
-import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { BoxPresetField } from './BoxPresetField';
-import {
-  type BoxDraft,
-  type BoxMeasure,
-  boxErrorMessages,
-  boxErrorsOf,
-  type DraftUnits,
-  unitLabels,
-} from './boxDraft';
+import { type BoxDraft, boxErrorsOf, type DraftUnits, MEASURES } from './boxDraft';
+import { boxErrorMessages, unitKeys } from './boxErrorMessages';
+import { searchStepMessages } from './searchStepMessages';
 import { useFormList } from './useFormList';
-
-const MEASURE_LABELS: Record<BoxMeasure, string> = {
-  length: 'Length',
-  width: 'Width',
-  height: 'Height',
-  weight: 'Weight',
-};
 
 /**
  * One box (quote §3): preset or custom size, dimensions and weight in the units shown, what is
@@ -34,11 +21,12 @@ export function BoxFields(props: {
   onRemove?: () => void;
 }) {
   const { box, units, submitted, onChange } = props;
-  const { locale } = useQuoteRuntime().settings;
+  const t = useMessages(searchStepMessages);
   const categories = useFormList('categories');
   const errors = boxErrorsOf(box, units);
-  const messages = boxErrorMessages(units, locale);
-  const labels = unitLabels(units);
+  const locale = useLocale();
+  const messages = boxErrorMessages(units, t, locale);
+  const keys = unitKeys(units);
   const dimensionalId = useId();
   const errorOf = (flag: keyof BoxErrorFlags & keyof typeof messages, typed: string) =>
     errors[flag] && (submitted || typed.trim() !== '') ? messages[flag] : null;
@@ -48,19 +36,19 @@ export function BoxFields(props: {
       className="bs-search-box"
       aria-describedby={errors.dimensional ? dimensionalId : undefined}
     >
-      <legend>Box {props.index + 1}</legend>
+      <legend>{t('boxN', { n: props.index + 1 })}</legend>
       <BoxPresetField
         box={box}
         units={units}
         allowCustom
         onChange={onChange}
-        error={submitted && errors.nameSelection ? messages.nameSelection : null}
+        missing={submitted && errors.nameSelection}
       />
       <div className="bs-search-measures">
-        {(Object.keys(MEASURE_LABELS) as BoxMeasure[]).map((measure) => (
+        {MEASURES.map((measure) => (
           <TextField
             key={measure}
-            label={`${MEASURE_LABELS[measure]} (${measure === 'weight' ? labels.weight : labels.length})`}
+            label={t(measure, { unit: t(measure === 'weight' ? keys.weight : keys.length) })}
             type="number"
             inputMode="decimal"
             min="0"
@@ -78,25 +66,25 @@ export function BoxFields(props: {
         </p>
       ) : null}
       <SelectField
-        label="What is in it"
+        label={t('what')}
         required
-        placeholder="Choose"
+        placeholder={t('choose')}
         options={categories.map((category) => ({ value: category.code, label: category.name }))}
         value={box.category}
         error={submitted && errors.categorySelection ? messages.categorySelection : null}
         onChange={(category) => onChange({ ...box, category })}
       />
       <TextField
-        label="Declared value (USD)"
+        label={t('value')}
         inputMode="decimal"
         value={box.marketValue}
-        hint="What the contents are worth, for customs and protection."
+        hint={t('valueHint')}
         error={errorOf('marketValue', box.marketValue)}
         onChange={(marketValue) => onChange({ ...box, marketValue })}
       />
       {props.onRemove ? (
         <Button variant="link" onClick={props.onRemove}>
-          Remove box {props.index + 1}
+          {t('removeBox', { n: props.index + 1 })}
         </Button>
       ) : null}
     </fieldset>

@@ -1,13 +1,11 @@
-import { Button } from '@bikeship/ui';
+import { Button, useMessages } from '@bikeship/ui';
 import { type Dispatch, type SetStateAction, useId } from 'react';
 import { BoxFields } from './BoxFields';
 import { convertBoxDraft, type DraftUnits, emptyBoxDraft } from './boxDraft';
 import type { SearchDraft } from './searchDraft';
+import { searchStepMessages } from './searchStepMessages';
 
-const UNIT_CHOICES: readonly [DraftUnits, string][] = [
-  ['imperial', 'in / lb'],
-  ['metric', 'cm / kg'],
-];
+const UNIT_CHOICES: readonly DraftUnits[] = ['imperial', 'metric'];
 
 /**
  * The boxes of the search with the unit switch (quote §5: inches and pounds unless cm or kg is
@@ -21,6 +19,7 @@ export function BoxList(props: {
   submitted: boolean;
 }) {
   const { draft, setDraft } = props;
+  const t = useMessages(searchStepMessages);
   const id = useId();
   const setUnits = (units: DraftUnits) =>
     setDraft((current) => ({
@@ -30,10 +29,10 @@ export function BoxList(props: {
     }));
   return (
     <section className="bs-search-boxes" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Boxes</h3>
+      <h3 id={`${id}-title`}>{t('boxes')}</h3>
       <fieldset className="bs-search-modes">
-        <legend>Units</legend>
-        {UNIT_CHOICES.map(([units, label]) => (
+        <legend>{t('units')}</legend>
+        {UNIT_CHOICES.map((units) => (
           <label key={units} className="bs-search-mode">
             <input
               type="radio"
@@ -41,7 +40,7 @@ export function BoxList(props: {
               checked={draft.units === units}
               onChange={() => setUnits(units)}
             />
-            {label}
+            {t(units)}
           </label>
         ))}
       </fieldset>
@@ -74,7 +73,7 @@ export function BoxList(props: {
           setDraft((current) => ({ ...current, boxes: [...current.boxes, emptyBoxDraft()] }))
         }
       >
-        Add a box
+        {t('addBox')}
       </Button>
     </section>
   );

@@ -1,31 +1,34 @@
-import { SelectField } from '@bikeship/ui';
+import { SelectField, useMessages } from '@bikeship/ui';
 import { type BoxDraft, boxDraftOfPreset, CUSTOM_BOX, type DraftUnits } from './boxDraft';
+import { searchMessages } from './searchMessages';
 import { useFormList } from './useFormList';
 
 /**
  * The box picker (quote §3 presets): a preset fills in its size, weight and category in the
- * units shown; "Custom size" keeps the figures for the customer to type.
+ * units shown; "Custom size" keeps the figures for the customer to type. `missing`: nothing is
+ * chosen and the customer asked for rates (the box rule's nameSelection), which it says.
  */
 export function BoxPresetField(props: {
   box: BoxDraft;
   units: DraftUnits;
   onChange(box: BoxDraft): void;
-  error?: string | null;
+  missing?: boolean;
   /** Offer "Custom size" (the quote box has no size fields, so it offers presets only). */
   allowCustom?: boolean;
 }) {
+  const t = useMessages(searchMessages);
   const presets = useFormList('presets');
   const { box } = props;
   const options = presets.map((preset) => ({ value: preset.name, label: preset.name }));
-  if (props.allowCustom) options.push({ value: CUSTOM_BOX, label: 'Custom size' });
+  if (props.allowCustom) options.push({ value: CUSTOM_BOX, label: t('custom') });
   return (
     <SelectField
-      label="Box"
+      label={t('box')}
       required
-      placeholder="Choose a box"
+      placeholder={t('pickBox')}
       options={options}
       value={box.presetName}
-      error={props.error}
+      error={props.missing ? t('err.box') : null}
       onChange={(name) => {
         const preset = presets.find((candidate) => candidate.name === name);
         props.onChange(

@@ -1,7 +1,8 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@bikeship/core/constants';
-import { TextField } from '@bikeship/ui';
+import { TextField, useMessages } from '@bikeship/ui';
 import type { GuestDraft } from './searchDraft';
 import type { SearchDraftErrors } from './searchDraftErrors';
+import { searchStepMessages } from './searchStepMessages';
 
 /** A guest continues with name and email only (quote §6, shell §4). */
 export function GuestFields(props: {
@@ -10,15 +11,14 @@ export function GuestFields(props: {
   errors: SearchDraftErrors['guest'] | null;
 }) {
   const { guest, onChange, errors } = props;
+  const t = useMessages(searchStepMessages);
   return (
     <fieldset className="bs-search-guest">
-      <legend>Your details</legend>
-      <p className="bs-field-hint">
-        No account needed: we send your quote and order updates to this email.
-      </p>
+      <legend>{t('guest')}</legend>
+      <p className="bs-field-hint">{t('guestHint')}</p>
       <div className="bs-search-row">
         <TextField
-          label="First name"
+          label={t('first')}
           autoComplete="given-name"
           maxLength={NAME_MAX_LENGTH}
           required
@@ -27,7 +27,7 @@ export function GuestFields(props: {
           onChange={(firstName) => onChange({ ...guest, firstName })}
         />
         <TextField
-          label="Last name"
+          label={t('last')}
           autoComplete="family-name"
           maxLength={NAME_MAX_LENGTH}
           required
@@ -37,7 +37,7 @@ export function GuestFields(props: {
         />
       </div>
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}

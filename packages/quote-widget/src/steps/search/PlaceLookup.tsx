@@ -1,6 +1,7 @@
 import type { Location } from '@bikeship/core/schemas';
-import { Field } from '@bikeship/ui';
+import { Field, useMessages } from '@bikeship/ui';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { searchMessages } from './searchMessages';
 import { usePlaceSuggestions } from './usePlaceSuggestions';
 
 /**
@@ -16,6 +17,7 @@ export function PlaceLookup(props: {
   hint?: ReactNode;
 }) {
   const { value, onChange } = props;
+  const t = useMessages(searchMessages);
   // What the input shows: the text typed for (or picked as) a value. A value set from outside
   // (the return stage following stage 1, an event, a resumed search) shows its own address.
   const [typed, setTyped] = useState({ text: value?.formatted_address ?? '', value });
@@ -73,7 +75,7 @@ export function PlaceLookup(props: {
             aria-expanded={expanded}
             aria-controls={listId}
             aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-            placeholder="City or postal code"
+            placeholder={t('place')}
             value={text}
             onInput={(event) => {
               setTyped({ text: (event.target as HTMLInputElement).value, value: null });
@@ -86,7 +88,7 @@ export function PlaceLookup(props: {
           <div
             id={listId}
             role="listbox"
-            aria-label={`${props.label} suggestions`}
+            aria-label={t('places', { label: props.label })}
             className="bs-search-options"
             hidden={!expanded}
           >
@@ -107,7 +109,7 @@ export function PlaceLookup(props: {
             ))}
           </div>
           <div className="bs-visually-hidden" aria-live="polite">
-            {expanded ? `${suggestions.length} places found` : ''}
+            {expanded ? t('found', { count: suggestions.length }) : ''}
           </div>
         </div>
       )}

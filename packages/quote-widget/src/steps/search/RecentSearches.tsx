@@ -1,9 +1,10 @@
 import { SAVED_SEARCHES_FETCHED } from '@bikeship/core/constants';
 import { type SavedSearchRecord, type Search, searchSchema } from '@bikeship/core/schemas';
 import { selectIsRegistered } from '@bikeship/core/stores';
-import { Button, Notice } from '@bikeship/ui';
+import { Button, Notice, type Translator, useLocale, useMessages, useSession } from '@bikeship/ui';
 import { useEffect, useId, useState } from 'react';
-import { useQuoteRuntime, useSession } from '../../runtime/QuoteRuntimeContext';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { searchStepMessages } from './searchStepMessages';
 
 interface RecentSearch {
   record: SavedSearchRecord;
@@ -23,18 +24,22 @@ function recentSearchOf(record: SavedSearchRecord): RecentSearch | null {
 }
 
 /** 'Boulder, CO 80302, United States → Bend, OR 97702, United States (+1 stage)'. */
-function routeOf({ record, search }: RecentSearch): string {
+function routeOf(
+  { record, search }: RecentSearch,
+  t: Translator<(typeof searchStepMessages)['english']>,
+): string {
   const [first] = search.trips;
   const from = first?.from?.formatted_address ?? record.from.city ?? '';
   const to = first?.to?.formatted_address ?? record.to.city ?? '';
-  const more = search.trips.length - 1;
-  return `${from} → ${to}${more > 0 ? ` (+${more} ${more === 1 ? 'stage' : 'stages'})` : ''}`;
+  const count = search.trips.length - 1;
+  return count > 0 ? t('routeMore', { from, to, count }) : t('route', { from, to });
 }
 
 /**
  * A registered user's recent searches (quote §3, §9: at most 3), each with Resume. Resuming
  * re-fetches its rates and goes on to Costs; when they are no longer valid the search opens in
  * step 1 to be checked (quote §2). `onResumed` lets step 1 show the resumed search.
+ *
  */
 export function RecentSearches(props: { onResumed(): void }) {
   const runtime = useQuoteRuntime();
@@ -42,7 +47,8 @@ export function RecentSearches(props: { onResumed(): void }) {
   const [recent, setRecent] = useState<RecentSearch[]>([]);
   const [stale, setStale] = useState(false);
   const headingId = useId();
-  const { locale } = runtime.settings;
+  const locale = useLocale();
+  const t = useMessages(searchStepMessages);
 
   useEffect(() => {
     if (!registered) return;
@@ -70,10 +76,10 @@ export function RecentSearches(props: { onResumed(): void }) {
 
   return (
     <section className="bs-search-recent" aria-labelledby={headingId}>
-      <h3 id={headingId}>Your recent searches</h3>
+      <h3 id={headingId}>{t('recent')}</h3>
       <ul>
         {recent.map((entry) => {
-          const route = routeOf(entry);
+          const route = routeOf(entry, t);
           return (
             <li key={entry.record.savedSearchId}>
               <span>
@@ -83,18 +89,14 @@ export function RecentSearches(props: { onResumed(): void }) {
                   {new Date(entry.record.searchDate).toLocaleDateString(locale)}
                 </span>
               </span>
-              <Button aria-label={`Resume ${route}`} onClick={() => void resume(entry)}>
-                Resume
+              <Button aria-label={t('resumeRoute', { route })} onClick={() => void resume(entry)}>
+                {t('resume')}
               </Button>
             </li>
           );
         })}
       </ul>
-      {stale ? (
-        <Notice tone="warning">
-          The rates of that search are no longer available. Check it below and get rates again.
-        </Notice>
-      ) : null}
+      {stale ? <Notice tone="warning">{t('stale')}</Notice> : null}
     </section>
   );
 }

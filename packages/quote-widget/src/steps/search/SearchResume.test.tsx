@@ -1,9 +1,9 @@
 import { type Search, searchSchema, userSchema } from '@bikeship/core/schemas';
 import { selectActiveSearch, selectStageFees } from '@bikeship/core/stores';
+import { ShopRuntimeProvider } from '@bikeship/ui';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QuoteRuntimeProvider } from '../../runtime/QuoteRuntimeContext';
 import { CASCADE_GRAN_FONDO } from '../../testing/fixtures/events';
 import { BEND, BOULDER } from '../../testing/fixtures/places';
 import { boulderToVancouverOptions, fakeRatesRoutes } from '../../testing/fixtures/rates';
@@ -56,9 +56,9 @@ function signIn(runtime: ReturnType<typeof createTestRuntime>['runtime']) {
 
 function renderWith(runtimeAndApi: ReturnType<typeof createTestRuntime>) {
   render(
-    <QuoteRuntimeProvider runtime={runtimeAndApi.runtime}>
+    <ShopRuntimeProvider runtime={runtimeAndApi.runtime}>
       <SearchStep />
-    </QuoteRuntimeProvider>,
+    </ShopRuntimeProvider>,
   );
   return runtimeAndApi;
 }

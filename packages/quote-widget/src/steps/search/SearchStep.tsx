@@ -1,15 +1,16 @@
 import { selectIsRegistered } from '@bikeship/core/stores';
-import { Button, Notice, SelectField } from '@bikeship/ui';
+import { Button, Notice, SelectField, useMessages, useSession, useShip } from '@bikeship/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useQuoteRuntime, useSession, useShip } from '../../runtime/QuoteRuntimeContext';
+import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { BoxList } from './BoxList';
 import { GuestFields } from './GuestFields';
 import { guestDraftErrors } from './guestDraftErrors';
 import { RecentSearches } from './RecentSearches';
-import { RATES_FAILED_MESSAGE } from './ratesFailedMessage';
 import { applySearchDraft, requestRates } from './requestRates';
 import { countryOfPlace, resolvedStages, type SearchDraft } from './searchDraft';
 import { hasDraftErrors, searchDraftErrors } from './searchDraftErrors';
+import { searchMessages } from './searchMessages';
+import { searchStepMessages } from './searchStepMessages';
 import { checkShipDate } from './shipDateCalendar';
 import { TripStages } from './TripStages';
 import { useFormList } from './useFormList';
@@ -25,6 +26,8 @@ import { useSearchDraft } from './useSearchDraft';
 export default function SearchStep() {
   useResumeOnLoad();
   const runtime = useQuoteRuntime();
+  const t = useMessages(searchStepMessages);
+  const searchT = useMessages(searchMessages);
   const [draft, setDraft, restartDraft] = useSearchDraft();
   const registered = useSession(selectIsRegistered);
   const loading = useShip((state) => state.loading);
@@ -36,8 +39,8 @@ export default function SearchStep() {
   const stepRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const errors = {
-    ...searchDraftErrors(draft),
-    guest: registered ? {} : guestDraftErrors(draft.guest),
+    ...searchDraftErrors(draft, searchT),
+    guest: registered ? {} : guestDraftErrors(draft.guest, t),
   };
 
   // After a refused Get rates, the first field in error takes the focus (its message is read).
@@ -90,7 +93,7 @@ export default function SearchStep() {
   return (
     <div className="bs-step bs-search" ref={stepRef}>
       <h2 id={headingId} tabIndex={-1}>
-        Get a shipping quote
+        {searchT('title')}
       </h2>
       <RecentSearches onResumed={restartDraft} />
       <form
@@ -105,12 +108,12 @@ export default function SearchStep() {
         <TripStages draft={draft} setDraft={setDraft} errors={submitted ? errors.stages : null} />
         <BoxList draft={draft} setDraft={setDraft} submitted={submitted} />
         <SelectField
-          label="Purpose (optional)"
-          hint="Why you are shipping: for a trip or an event, only speeds with a guaranteed delivery date are offered."
+          label={t('purpose')}
+          hint={t('purposeHint')}
           // DECISION: a purpose once chosen can be changed but not cleared — the search update
           // rule never erases a field (quote §3, core mergeSearchUpdate), so an empty choice
           // would show "none" while the search kept the old purpose and its speed filter.
-          placeholder={draft.purpose ? undefined : 'Choose a purpose'}
+          placeholder={draft.purpose ? undefined : t('pickPurpose')}
           options={purposes.map((purpose) => ({
             value: String(purpose.entryId),
             label: purpose.name,
@@ -126,14 +129,14 @@ export default function SearchStep() {
           />
         )}
         {ratesFailed ? (
-          <Notice tone="danger" title="No rates">
-            {RATES_FAILED_MESSAGE}
+          <Notice tone="danger" title={searchT('noRates')}>
+            {searchT('ratesFailed')}
           </Notice>
         ) : null}
         <div className="bs-step-actions">
-          <Button onClick={startOver}>Start over</Button>
+          <Button onClick={startOver}>{t('startOver')}</Button>
           <Button type="submit" variant="primary" busy={loading || checkingDates}>
-            Get rates
+            {searchT('getRates')}
           </Button>
         </div>
       </form>

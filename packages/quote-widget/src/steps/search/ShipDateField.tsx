@@ -1,21 +1,8 @@
-import { Button, Field } from '@bikeship/ui';
+import { Button, Field, formatLongDay, useLocale, useMessages } from '@bikeship/ui';
 import { useEffect, useState } from 'react';
 import { useQuoteBasics } from '../../runtime/QuoteRuntimeContext';
-import { formatShipDate } from './formatShipDate';
+import { searchMessages } from './searchMessages';
 import { checkShipDate, type ShipDateCheck } from './shipDateCalendar';
-
-function problemMessage(date: string, check: ShipDateCheck, locale: string): string {
-  const day = formatShipDate(date, locale);
-  const reason =
-    check.problem === 'weekend'
-      ? `We cannot ship on ${day}: the carrier does not pick up on weekends.`
-      : check.problem === 'holiday'
-        ? `We cannot ship on ${day}: it is a carrier holiday.`
-        : 'Choose a business day from today to the end of next year.';
-  return check.nextValid
-    ? `${reason} The next day we can ship is ${formatShipDate(check.nextValid, locale)}.`
-    : reason;
-}
 
 /**
  * A stage's ship date, limited to business days (quote §4): a weekend, a holiday of the origin
@@ -30,7 +17,8 @@ export function ShipDateField(props: {
   error?: string | null;
 }) {
   const basics = useQuoteBasics();
-  const { locale } = basics.settings;
+  const t = useMessages(searchMessages);
+  const locale = useLocale();
   const [checked, setChecked] = useState<{ key: string; check: ShipDateCheck } | null>(null);
   const key = `${props.country} ${props.value}`;
   useEffect(() => {
@@ -45,12 +33,16 @@ export function ShipDateField(props: {
   }, [key]);
   const check = props.value && checked?.key === key ? checked.check : null;
   const refused = check?.problem ? check : null;
+  // Why the date is refused, then the next day the carrier picks up (when there is one).
+  const nextDay = refused?.nextValid && formatLongDay(locale, refused.nextValid);
+  const reason =
+    refused?.problem && t(refused.problem, { day: formatLongDay(locale, props.value) });
   return (
     <div className="bs-search-date">
       <Field
         label={props.label}
         required
-        error={props.error ?? (refused && problemMessage(props.value, refused, locale))}
+        error={props.error ?? (reason && nextDay ? t('next', { reason, day: nextDay }) : reason)}
       >
         {(control) => (
           <input
@@ -63,9 +55,9 @@ export function ShipDateField(props: {
           />
         )}
       </Field>
-      {refused?.nextValid ? (
-        <Button variant="link" onClick={() => props.onChange(refused.nextValid ?? '')}>
-          Ship on {formatShipDate(refused.nextValid, locale)} instead
+      {nextDay ? (
+        <Button variant="link" onClick={() => props.onChange(refused?.nextValid ?? '')}>
+          {t('shipOn', { day: nextDay })}
         </Button>
       ) : null}
     </div>

@@ -1,7 +1,10 @@
-import { MAX_STAGES, SHIP_MODE_MULTI_CITY } from '@bikeship/core/constants';
-import { SHIP_MODE_LABELS } from '@bikeship/core/rules';
-import type { ShipMode } from '@bikeship/core/schemas';
-import { Button } from '@bikeship/ui';
+import {
+  MAX_STAGES,
+  SHIP_MODE_MULTI_CITY,
+  SHIP_MODE_ONE_WAY,
+  SHIP_MODE_ROUND_TRIP,
+} from '@bikeship/core/constants';
+import { Button, useMessages } from '@bikeship/ui';
 import { type Dispatch, type SetStateAction, useId } from 'react';
 import { PlaceLookup } from './PlaceLookup';
 import { ShipDateField } from './ShipDateField';
@@ -17,10 +20,10 @@ import {
   withStageRemoved,
 } from './searchDraft';
 import type { StageErrors } from './searchDraftErrors';
+import { searchMessages } from './searchMessages';
+import { searchStepMessages } from './searchStepMessages';
 
-const MODES = Object.entries(SHIP_MODE_LABELS).map(
-  ([mode, label]) => [Number(mode) as ShipMode, label] as const,
-);
+const MODES = [SHIP_MODE_ONE_WAY, SHIP_MODE_ROUND_TRIP, SHIP_MODE_MULTI_CITY] as const;
 
 /**
  * The trip (quote §1–§3): the ship mode, derived from the number of stages and shown as the
@@ -34,14 +37,16 @@ export function TripStages(props: {
   errors: StageErrors[] | null;
 }) {
   const { draft, setDraft } = props;
+  const t = useMessages(searchStepMessages);
+  const searchT = useMessages(searchMessages);
   const modeName = useId();
   const mode = shipModeOfDraft(draft);
   const stages = resolvedStages(draft.stages);
   return (
     <>
       <fieldset className="bs-search-modes">
-        <legend>Trip type</legend>
-        {MODES.map(([value, label]) => (
+        <legend>{t('trip')}</legend>
+        {MODES.map((value) => (
           <label key={value} className="bs-search-mode">
             <input
               type="radio"
@@ -49,7 +54,7 @@ export function TripStages(props: {
               checked={mode === value}
               onChange={() => setDraft((current) => withShipMode(current, value))}
             />
-            {label}
+            {t(`mode.${value}`)}
           </label>
         ))}
       </fieldset>
@@ -58,27 +63,26 @@ export function TripStages(props: {
         const venue = stage.toDetails?.isEventAddress ? stage.toDetails : null;
         return (
           <fieldset key={stage.key} className="bs-search-stage">
-            <legend>
-              Stage {index + 1}
-              {stage.returnOfFirst ? ' (return)' : ''}
-            </legend>
+            <legend>{t(stage.returnOfFirst ? 'returnStage' : 'stage', { n: index + 1 })}</legend>
             <PlaceLookup
-              label="From"
+              label={searchT('from')}
               value={stage.from}
               error={errors?.from}
               onChange={(place) => setDraft((current) => withPlace(current, index, 'from', place))}
             />
             <PlaceLookup
-              label="To"
+              label={searchT('to')}
               value={stage.to}
               error={errors?.to}
               hint={
-                venue ? `Event address: ${venue.company ?? ''}, ${venue.address1 ?? ''}` : undefined
+                venue
+                  ? t('venue', { company: venue.company ?? '', address: venue.address1 ?? '' })
+                  : undefined
               }
               onChange={(place) => setDraft((current) => withPlace(current, index, 'to', place))}
             />
             <ShipDateField
-              label="Ship date"
+              label={searchT('date')}
               value={stage.shipDate}
               country={countryOfPlace(stage.from)}
               error={errors?.shipDate}
@@ -91,7 +95,7 @@ export function TripStages(props: {
                 variant="link"
                 onClick={() => setDraft((current) => withStageRemoved(current, index))}
               >
-                Remove stage {index + 1}
+                {t('removeStage', { n: index + 1 })}
               </Button>
             ) : null}
           </fieldset>
@@ -99,9 +103,9 @@ export function TripStages(props: {
       })}
       {mode === SHIP_MODE_MULTI_CITY ? (
         stages.length < MAX_STAGES ? (
-          <Button onClick={() => setDraft(withStageAdded)}>Add a stage</Button>
+          <Button onClick={() => setDraft(withStageAdded)}>{t('addStage')}</Button>
         ) : (
-          <p className="bs-field-hint">A trip has at most {MAX_STAGES} stages.</p>
+          <p className="bs-field-hint">{t('maxStages', { n: MAX_STAGES })}</p>
         )
       ) : null}
     </>

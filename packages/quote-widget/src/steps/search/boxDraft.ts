@@ -1,14 +1,4 @@
-import {
-  BOX_MAX_LENGTH_IN,
-  BOX_MAX_LENGTH_PLUS_GIRTH_IN,
-  BOX_MAX_MARKET_VALUE,
-  BOX_MAX_WEIGHT_LB,
-  BOX_MIN_DIMENSION_IN,
-  BOX_MIN_WEIGHT_LB,
-  CM_TO_IN,
-  CURRENCY,
-  KG_TO_LB,
-} from '@bikeship/core/constants';
+import { CM_TO_IN, KG_TO_LB } from '@bikeship/core/constants';
 import {
   type BoxErrorFlags,
   toInches,
@@ -36,9 +26,6 @@ export interface BoxDraft {
 
 export type BoxMeasure = 'length' | 'width' | 'height' | 'weight';
 
-/** The nameSelection error (quote §3): nothing chosen in the box picker. */
-export const CHOOSE_A_BOX = 'Choose a box.';
-
 /** DECISION: a box of the customer's own size is named "Custom box" on the quote and label. */
 export const CUSTOM_BOX = 'Custom box';
 
@@ -60,10 +47,8 @@ export const unitsOf = (units: DraftUnits): Units =>
     ? { linearUnit: 'CM', weightUnit: 'KG' }
     : { linearUnit: 'IN', weightUnit: 'LB' };
 
-export const unitLabels = (units: DraftUnits) =>
-  units === 'metric' ? { length: 'cm', weight: 'kg' } : { length: 'in', weight: 'lb' };
-
-const MEASURES: readonly BoxMeasure[] = ['length', 'width', 'height', 'weight'];
+/** The figures of a box, in the order its fields show them. */
+export const MEASURES: readonly BoxMeasure[] = ['length', 'width', 'height', 'weight'];
 
 /**
  * Rounds up to 0.1, ignoring noise below 0.0001: the spec's factors are cut short (0.39370078
@@ -159,34 +144,4 @@ export function boxOf(box: BoxDraft, units: DraftUnits): Box {
     errors: boxErrorsOf(box, units),
     ...unitsOf(units),
   };
-}
-
-/**
- * The customer-facing text of each box error flag, with the bounds in the units shown.
- * DECISION: metric bounds are shown in whole units inside the imperial ones (3–274 cm for
- * 1–108 in), so a figure the message allows always passes the rule.
- */
-export function boxErrorMessages(units: DraftUnits, locale: string) {
-  const metric = units === 'metric';
-  const { length: lengthUnit, weight: weightUnit } = unitLabels(units);
-  const inUnits = (inches: number, factor: number, round: (n: number) => number) =>
-    metric ? round(inches / factor) : inches;
-  const side = `${inUnits(BOX_MIN_DIMENSION_IN, CM_TO_IN, Math.ceil)}–${inUnits(BOX_MAX_LENGTH_IN, CM_TO_IN, Math.floor)} ${lengthUnit}`;
-  const girth = `${inUnits(BOX_MAX_LENGTH_PLUS_GIRTH_IN, CM_TO_IN, Math.floor)} ${lengthUnit}`;
-  const weight = `${inUnits(BOX_MIN_WEIGHT_LB, KG_TO_LB, Math.ceil)}–${inUnits(BOX_MAX_WEIGHT_LB, KG_TO_LB, Math.floor)} ${weightUnit}`;
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: CURRENCY,
-    maximumFractionDigits: 0,
-  });
-  return {
-    length: `Length must be ${side}.`,
-    width: `Width must be ${side}.`,
-    height: `Height must be ${side}.`,
-    weight: `Weight must be ${weight}.`,
-    dimensional: `This box is too big: the longest side plus twice each other side must be at most ${girth}.`,
-    categorySelection: 'Choose what is in the box.',
-    nameSelection: CHOOSE_A_BOX,
-    marketValue: `Enter a value from ${money.format(0)} to ${money.format(BOX_MAX_MARKET_VALUE)}.`,
-  } as const;
 }

@@ -1,22 +1,26 @@
 import { NAME_MAX_LENGTH } from '@bikeship/core/constants';
 import { emailFieldSchema } from '@bikeship/core/schemas';
+import type { Translator } from '@bikeship/ui';
 import type { GuestDraft } from './searchDraft';
 import type { SearchDraftErrors } from './searchDraftErrors';
+import type { searchStepMessages } from './searchStepMessages';
 
-function nameError(name: string, which: string): string | undefined {
-  if (!name.trim()) return `Enter your ${which} name.`;
-  return name.trim().length > NAME_MAX_LENGTH
-    ? `Your ${which} name can have at most ${NAME_MAX_LENGTH} characters.`
-    : undefined;
-}
+type StepTexts = Translator<(typeof searchStepMessages)['english']>;
 
-/** A guest's name and email, as step 1 asks them (quote §6: guests proceed with these only). */
-export function guestDraftErrors(guest: GuestDraft): SearchDraftErrors['guest'] {
+/**
+ * A guest's name and email, as step 1 asks them (quote §6: guests proceed with these only),
+ * worded by `t` (step 1's messages in the wizard's locale).
+ */
+export function guestDraftErrors(guest: GuestDraft, t: StepTexts): SearchDraftErrors['guest'] {
+  const nameError = (name: string, which: 'first' | 'last') =>
+    !name.trim()
+      ? t(`err.${which}`)
+      : name.trim().length > NAME_MAX_LENGTH
+        ? t(`err.${which}Long`, { max: NAME_MAX_LENGTH })
+        : undefined;
   return {
     firstName: nameError(guest.firstName, 'first'),
     lastName: nameError(guest.lastName, 'last'),
-    email: emailFieldSchema.safeParse(guest.email.trim()).success
-      ? undefined
-      : 'Enter your email address, like name@example.com.',
+    email: emailFieldSchema.safeParse(guest.email.trim()).success ? undefined : t('err.email'),
   };
 }

@@ -1,12 +1,12 @@
 import { searchSchema } from '@bikeship/core/schemas';
-import { SEARCH_HANDOFF_PARAM, type SearchHandoff } from './searchHandoff';
+import { SEARCH_HANDOFF_PARAM, type SearchHandoff } from './searchHandoffParam';
 
 function fromBase64Url(encoded: string): string {
   const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
-/** The hand-over in a URL (searchHandoff.ts), or null when there is none or it is not a valid search. */
+/** The hand-over in a URL (searchHandoffParam.ts), or null when there is none or it is not a valid search. */
 export function readHandoff(url: string): SearchHandoff | null {
   const encoded = new URL(url).searchParams.get(SEARCH_HANDOFF_PARAM);
   if (!encoded) return null;

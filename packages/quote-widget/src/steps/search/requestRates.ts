@@ -1,7 +1,8 @@
 import { selectSessionProfile } from '@bikeship/core/stores';
+import { translate } from '@bikeship/ui';
 import type { QuoteRuntime } from '../../runtime/quoteRuntime';
-import { RATES_FAILED_MESSAGE } from './ratesFailedMessage';
 import { type SearchDraft, searchUpdateOf } from './searchDraft';
+import { searchMessages } from './searchMessages';
 
 /** Puts step 1's trips, boxes, units and purpose into the ship store (quote §3 update rules). */
 export function applySearchDraft(runtime: QuoteRuntime, draft: SearchDraft): void {
@@ -15,7 +16,8 @@ export const knowsCustomer = (runtime: QuoteRuntime): boolean =>
 
 /**
  * Fetches the rates of the store's search; valid rates go on to step 2 (Costs). A failure is
- * told to the page (`bikeship:error`); the caller shows it in place. True on success.
+ * told to the page (`bikeship:error`, in the element's locale); the caller shows it in place.
+ * True on success.
  */
 export async function requestRates(runtime: QuoteRuntime): Promise<boolean> {
   const ship = runtime.ship.getState();
@@ -25,7 +27,7 @@ export async function requestRates(runtime: QuoteRuntime): Promise<boolean> {
   }
   runtime.emit('bikeship:error', {
     code: 'rates_unavailable',
-    message: RATES_FAILED_MESSAGE,
+    message: translate(searchMessages, runtime.settings.locale, 'ratesFailed'),
     step: 1,
   });
   return false;

@@ -1,6 +1,8 @@
 import { type BoxErrorFlags, hasBoxErrors, isSameLocation } from '@bikeship/core/rules';
+import type { Translator } from '@bikeship/ui';
 import { boxErrorsOf } from './boxDraft';
 import { type GuestDraft, resolvedStages, type SearchDraft } from './searchDraft';
+import type { searchMessages } from './searchMessages';
 
 /** Messages of one stage's fields (the ship date's business-day check is ShipDateField's). */
 export interface StageErrors {
@@ -20,24 +22,28 @@ export interface SearchDraftErrors {
  * the same place at both ends (the core's sameness rule), a missing ship date or one before the
  * stage before it, a box error flag of the core box rule. A guest's name and email are checked
  * by guestDraftErrors.ts, which step 1 adds (the quote box asks no guest fields, and keeps the
- * email schema out of its first load).
+ * email schema out of its first load). The messages are worded by `t` (the search's messages in
+ * the element's locale).
  */
-export function searchDraftErrors(draft: SearchDraft): SearchDraftErrors {
+export function searchDraftErrors(
+  draft: SearchDraft,
+  t: Translator<(typeof searchMessages)['english']>,
+): SearchDraftErrors {
   const stages = resolvedStages(draft.stages);
   return {
     stages: stages.map((stage, index) => {
       const previousDate = stages[index - 1]?.shipDate;
       return {
-        from: stage.from ? undefined : 'Choose where this stage starts from the list.',
+        from: stage.from ? undefined : t('err.from'),
         to: !stage.to
-          ? 'Choose where this stage goes from the list.'
+          ? t('err.to')
           : isSameLocation(stage.from, stage.to)
-            ? 'From and To are the same place.'
+            ? t('err.same')
             : undefined,
         shipDate: !stage.shipDate
-          ? 'Choose a ship date.'
+          ? t('err.date')
           : previousDate && stage.shipDate < previousDate
-            ? 'This stage cannot ship before the stage before it.'
+            ? t('err.order')
             : undefined,
       };
     }),

@@ -1,18 +1,8 @@
 import type { Search } from '@bikeship/core/schemas';
+import { SEARCH_HANDOFF_PARAM, type SearchHandoff } from './searchHandoffParam';
 
-/**
- * The URL parameter that carries a search from `<bikeship-quote-box wizard-url>` to the page of
- * the wizard. DECISION: the search travels in the URL, base64url JSON — the wizard page may be
- * on another origin, where the box's storage cannot be read. The wizard page reads it with
- * readSearchHandoff.ts (which checks it against the search schema: the box does not need that).
- */
-export const SEARCH_HANDOFF_PARAM = 'bikeship-search';
-
-/** What travels: the search, and the event code of the page it came from. */
-export interface SearchHandoff {
-  search: Search;
-  eventCode?: string;
-}
+/** The hand-over as the quote box writes it: the parameter (searchHandoffParam.ts) and its URL. */
+export { SEARCH_HANDOFF_PARAM, type SearchHandoff } from './searchHandoffParam';
 
 function toBase64Url(text: string): string {
   let binary = '';

@@ -1,9 +1,11 @@
+import { searchFieldsCss } from './searchFields.css';
+
 /**
- * CSS of the search step (classes prefixed `bs-search-`). Mobile first: one column; the rows
- * open up where the wizard is wide (a container query, so a narrow column on a wide page stays
- * one column).
+ * CSS of the search step (classes prefixed `bs-search-`): its fields (searchFields.css.ts, which
+ * the quote box adopts alone), then its layout. Mobile first: one column; the rows open up where
+ * the wizard is wide (a container query, so a narrow column on a wide page stays one column).
  */
-export const searchStepCss = `
+export const searchStepCss = `${searchFieldsCss}
 .bs-search { container-type: inline-size; }
 .bs-search-form { display: flex; flex-direction: column; gap: var(--bs-space); }
 .bs-search fieldset { border: 1px solid var(--bs-color-border); border-radius: var(--bs-radius);
@@ -13,16 +15,6 @@ export const searchStepCss = `
 .bs-search-modes { display: flex; flex-wrap: wrap; gap: var(--bs-space) calc(var(--bs-space) * 2); }
 .bs-search-mode { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; cursor: pointer; }
 .bs-search-mode input { width: 20px; height: 20px; margin: 0; }
-.bs-search-lookup { position: relative; }
-.bs-search-options { position: absolute; z-index: 2; top: 100%; left: 0; right: 0; margin: 2px 0 0; padding: 4px 0;
-  list-style: none; background: var(--bs-color-surface); border: 1px solid var(--bs-color-border);
-  border-radius: var(--bs-radius); box-shadow: var(--bs-shadow); max-height: 16em; overflow-y: auto; }
-.bs-search-options[hidden] { display: none; }
-.bs-search-options [role='option'] { padding: var(--bs-space) calc(var(--bs-space) * 1.5); cursor: pointer; }
-.bs-search-options [role='option']:hover, .bs-search-options [role='option'][aria-selected='true'] { background: var(--bs-color-subtle); }
-.bs-search-options [role='option'][aria-selected='true'] { outline: 2px solid var(--bs-color-primary); outline-offset: -2px; }
-.bs-search-date { display: flex; flex-direction: column; align-items: flex-start; }
-.bs-search-date .bs-field { align-self: stretch; }
 .bs-search-measures { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: var(--bs-space); }
 .bs-search-row { display: grid; grid-template-columns: minmax(0, 1fr); column-gap: var(--bs-space); }
 .bs-search-recent ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--bs-space); }

@@ -1,10 +1,7 @@
 import type { Search } from '@bikeship/core/schemas';
+import { useStoreWhenLoaded } from '@bikeship/ui';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
-import {
-  useLoadedQuoteRuntime,
-  useQuoteBasics,
-  useStoreWhenLoaded,
-} from '../../runtime/QuoteRuntimeContext';
+import { useLoadedQuoteRuntime, useQuoteBasics } from '../../runtime/QuoteRuntimeContext';
 import { useQuoteEvent } from './quoteEvent';
 import {
   countryOfPlace,

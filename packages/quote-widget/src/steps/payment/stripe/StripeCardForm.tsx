@@ -3,6 +3,7 @@ import type { StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuoteRuntime } from '../../../runtime/QuoteRuntimeContext';
 import type { CardEntrySlot } from '../cardEntry';
+import type { PaymentTranslator } from '../paymentMessages';
 import { loadStripeOnce } from './loadStripeOnce';
 
 /**
@@ -16,8 +17,13 @@ export default function StripeCardForm(props: {
   /** A decline or error of the last attempt, shown under the card. */
   error?: string | null;
   onEdit(): void;
+  /**
+   * The step's payment messages. Given, not imported: importing the catalogue from the step's
+   * chunk would make this chunk import every chunk the step imports.
+   */
+  t: PaymentTranslator;
 }) {
-  const { publishableKey, slot } = props;
+  const { publishableKey, slot, t } = props;
   const { emit } = useQuoteRuntime();
   // The latest callback, read by Stripe's change events without remounting the card on a render.
   const onEdit = useRef(props.onEdit);
@@ -47,7 +53,7 @@ export default function StripeCardForm(props: {
           paymentMethod: async () => {
             const result = await stripe.createPaymentMethod({ type: 'card', card: mounted });
             if (result.error) {
-              const message = result.error.message ?? 'Check the card details.';
+              const message = result.error.message ?? t('checkDetails');
               setCardError(message);
               return { error: message };
             }
@@ -57,7 +63,7 @@ export default function StripeCardForm(props: {
             // Stripe shows the bank's 3-D Secure page in its own modal.
             const result = await stripe.handleNextAction({ clientSecret });
             return result.error
-              ? { error: result.error.message ?? 'The payment was not confirmed.' }
+              ? { error: result.error.message ?? t('notConfirmed') }
               : { ok: true };
           },
         };
@@ -65,11 +71,9 @@ export default function StripeCardForm(props: {
       (error: unknown) => {
         if (!live) return;
         setLoadFailed(true);
-        emit('bikeship:error', {
-          code: 'stripe_unavailable',
-          message: error instanceof Error ? error.message : 'Stripe.js did not load',
-          step: 5,
-        });
+        // The page hears what the customer was told; its developer reads why in the console.
+        emit('bikeship:error', { code: 'stripe_unavailable', message: t('noEntry'), step: 5 });
+        console.error('bikeship: Stripe.js did not load:', error);
       },
     );
     return () => {
@@ -77,16 +81,16 @@ export default function StripeCardForm(props: {
       slot.current = null;
       card?.destroy();
     };
-  }, [publishableKey, slot, attempt, emit]);
+  }, [publishableKey, slot, attempt, emit, t]);
 
   const error = cardError ?? props.error ?? null;
   return (
     <div className="bs-payment-card">
       {loadFailed ? (
-        <Notice tone="danger" title="Card entry did not load">
-          Check your connection, then try again.{' '}
+        <Notice tone="danger" title={t('noEntry')}>
+          {t('noEntryText')}{' '}
           <Button variant="link" onClick={() => setAttempt((count) => count + 1)}>
-            Load card entry again
+            {t('reload')}
           </Button>
         </Notice>
       ) : null}
@@ -94,7 +98,7 @@ export default function StripeCardForm(props: {
         className={`bs-field bs-payment-stripe-field${error ? ' bs-field-invalid' : ''}`}
         aria-describedby={error ? errorId : undefined}
       >
-        <legend className="bs-field-label">Card</legend>
+        <legend className="bs-field-label">{t('card')}</legend>
         <div ref={mountPoint} className="bs-input bs-payment-stripe" />
         {error ? (
           <div className="bs-field-error" id={errorId}>
