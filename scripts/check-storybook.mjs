@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The Storybook check of `npm test` (issue 5): builds the static Storybook once, serves it on
+// The Storybook check of `npm test`: builds the static Storybook once, serves it on
 // 127.0.0.1, opens it in ONE headless Chromium and, story after story (every story of
 // storybook-static/index.json), asserts that the story rendered — Storybook finished it without
 // an error display, no uncaught error, and its root has content — and that axe finds no serious or

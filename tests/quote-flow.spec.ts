@@ -4,7 +4,7 @@ import { watchErrors } from './support/pageChecks';
 import { recordWidgetEvents } from './support/widgetEvents';
 
 /**
- * Issue 5's "done when": from the bike-shop example page a guest quotes a two-stage trip, pays
+ * The whole widget journey: from the bike-shop example page a guest quotes a two-stage trip, pays
  * with the Visa test card after a declined one, and the page hears the order id in a
  * `bikeship:order` event. On the way, axe scans each step of the wizard.
  */

@@ -1,4 +1,4 @@
-// What `<bikeship-quote-box>` (issue 5) takes from the core: a client with the areas of step 1
+// What `<bikeship-quote-box>` takes from the core: a client with the areas of step 1
 // (location lookup, form data, rates), the session and ship stores, and the rules step 1 shows.
 // Bundled by scripts/size.mjs to hold the part of the core a widget pays for.
 export { createApiClient } from '../../packages/core/src/api/client';

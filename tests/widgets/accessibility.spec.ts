@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 
 // Steps 2–5 are scanned on the way through a whole order (quote-flow.spec.ts).
-test.describe('accessibility (issue 5: axe finds no serious or critical violation)', () => {
+test.describe('accessibility (axe finds no serious or critical violation)', () => {
   test('the quote box on the bike-shop page', async ({ page }) => {
     await page.goto('/examples/bike-shop.html');
     await expect(

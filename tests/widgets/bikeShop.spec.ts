@@ -9,7 +9,7 @@ interface WidgetManifest {
   lazy: Record<Element, Record<string, string[]>>;
 }
 
-test.describe('the bike-shop example page (issue 5: one script tag, shadow DOM, theming)', () => {
+test.describe('the bike-shop example page (one script tag, shadow DOM, theming)', () => {
   test('loads the quote box from its one script tag and renders it in an open shadow root', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('the widget files at /widgets/ (issue 5: long caching for hashed chunks)', () => {
+test.describe('the widget files at /widgets/ (long caching for hashed chunks)', () => {
   test('the loader, entry and manifest are short-cached; every hashed chunk is immutable for a year', async ({
     request,
   }) => {

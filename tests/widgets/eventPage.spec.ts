@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchErrors } from '../support/pageChecks';
 
-test.describe("the event organiser's page (issue 5: event-code)", () => {
+test.describe("the event organiser's page (event-code)", () => {
   test("renders the wizard at step 1 and loads the page's event by its code", async ({ page }) => {
     const errors = watchErrors(page);
     const eventRequest = page.waitForRequest(

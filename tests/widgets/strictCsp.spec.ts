@@ -3,7 +3,7 @@ import { watchCspViolations, watchErrors, watchWidgetFiles } from '../support/pa
 
 const firstControl = '[part="root"] :is(input, select, button)';
 
-test.describe('a partner page with a strict Content-Security-Policy (issue 5)', () => {
+test.describe('a partner page with a strict Content-Security-Policy', () => {
   test('renders both quote elements with no CSP violation: no inline script or style, no eval', async ({
     page,
   }) => {
@@ -71,7 +71,7 @@ test.describe('a partner page with a strict Content-Security-Policy (issue 5)', 
   });
 });
 
-test.describe('two widgets on one page (issue 5)', () => {
+test.describe('two widgets on one page', () => {
   test('each element has its own shadow root and wizard; removing and re-adding one works', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 4): the API under load, against a freshly started server process.
+ * `npm run bench`: the API under load, against a freshly started server process.
  *
  * Flows, each at 1 and at 16 concurrent clients: a trivial health endpoint (the yardstick, same
  * run), the quote flow (POST /api/Rates then GET /api/Rates), one landed-cost call, and an

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('platform errors (DESIGN.md §7, issue 3 "Must hold")', () => {
+describe('platform errors (DESIGN.md §7)', () => {
   it('answers the health check', async () => {
     const response = await server.request('GET', '/api/health');
     expect(response.status).toBe(200);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-describe('configuration from the environment (issue 3: a bad value names the variable)', () => {
+describe('configuration from the environment (a bad value names the variable)', () => {
   it('defaults to 127.0.0.1:3000 and ./.data', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 3000, DATA_DIR: './.data' });

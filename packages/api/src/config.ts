@@ -37,7 +37,7 @@ const configSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
-  /** Stripe (issue 4): with a secret key, payments go to Stripe; without, the test gateway. */
+  /** Stripe: with a secret key, payments go to Stripe; without, the test gateway. */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   /** Signs Stripe's webhook calls (whsec_…). */

@@ -11,7 +11,7 @@ let offset = POOL_BYTES;
  *
  * The bytes come from a 4 KB pool filled with `randomFillSync` and each byte is handed out
  * once, as Node's own `crypto.randomUUID` caches its randomness: a `randomBytes` call per id
- * builds a crypto job each time, which the issue 4 benchmark profiled at ~2.5 % of the quote
+ * builds a crypto job each time, which the API benchmark profiled at ~2.5 % of the quote
  * flow's CPU (a quote draws the request id and one id per rate and package). Nothing outside
  * this module ever sees the pool: the text is made from it before it can be drawn again.
  */

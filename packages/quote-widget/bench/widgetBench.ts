@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 5): what the quote widget costs the partner page that embeds it.
+ * `npm run bench`: what the quote widget costs the partner page that embeds it.
  *
  * The example bike-shop page in headless Chromium (the system binary), loaded cold (a new
  * browser context each time) with and without the widget — the same page from the same server,

@@ -11,7 +11,7 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Back' }).getAttribute('type')).toBe('button');
   });
 
-  it('while busy cannot be clicked again (issue 5: a double click never pays twice)', async () => {
+  it('while busy cannot be clicked again (a double click never pays twice)', async () => {
     const onClick = vi.fn();
     render(
       <Button variant="primary" busy onClick={onClick}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CheckboxField, SelectField, TextField } from './Field';
 
-describe('form fields (issue 5: errors shown where the user is looking)', () => {
+describe('form fields (errors shown where the user is looking)', () => {
   it('labels the input and reads its error with it', () => {
     render(<TextField label="Weight" value="200" onChange={() => {}} error="At most 150 lb" />);
     const input = screen.getByLabelText('Weight');

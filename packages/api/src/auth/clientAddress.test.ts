@@ -10,7 +10,7 @@ async function addressSeen(trustedProxyHops: number, forwardedFor?: string): Pro
   return response.text();
 }
 
-describe('client address for per-IP rate limits (issue 3)', () => {
+describe('client address for per-IP rate limits', () => {
   it('ignores X-Forwarded-For when no proxy is trusted: a caller cannot pick its bucket', async () => {
     expect(await addressSeen(0, '203.0.113.9')).toBe('unknown');
   });

@@ -31,7 +31,7 @@ function freshHit(ruleOfHit: RateLimitRule = rule): RateLimitHit {
   return { rule: ruleOfHit, subject: `subject-${subjectCount}` };
 }
 
-describe('fixed-window rate limiter in the database (issue 3: login and check-email limits shared by server processes)', () => {
+describe('fixed-window rate limiter in the database (login and check-email limits shared by server processes)', () => {
   it('allows `limit` calls in a window and refuses the next with the seconds left in the window', async () => {
     const clock = manualClock();
     const limiter = new RateLimiter(database.db, clock.now);

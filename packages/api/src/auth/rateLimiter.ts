@@ -15,7 +15,7 @@ export interface RateLimitRule {
 const MINUTE_MS = 60_000;
 
 /*
- * DECISION (issue 3: "pick sane limits"). The spec names none. Per account means per email as
+ * DECISION (sane rate limits). The spec names none. Per account means per email as
  * typed (lower-cased), whether or not an account has it, so a limit tells nothing about which
  * emails are registered. A failed attempt counts; a successful sign-in gives its unit back.
  * - login: 10 failed attempts per email and 50 per IP address in 15 minutes. A person who

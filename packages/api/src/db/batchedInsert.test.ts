@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BatchedInsert } from './batchedInsert';
 
-describe('BatchedInsert (issue 4 benchmark: group commit of quotes)', () => {
+describe('BatchedInsert (group commit of quotes)', () => {
   it('writes rows that arrive during a write together, and each caller waits for its row', async () => {
     const writes: number[][] = [];
     let release: () => void = () => {};

@@ -4,7 +4,7 @@
  * answered before it is durable — but under concurrency the per-statement cost (parse, plan,
  * round trip; on the embedded PGlite, work on the event loop's own thread) is paid once per
  * batch instead of once per row. Measured for quotes: ~0.7 ms per single-row insert on PGlite,
- * ~0.2 ms per row in batches of 10 (issue 4 benchmark).
+ * ~0.2 ms per row in batches of 10 (API benchmark).
  */
 export class BatchedInsert<Row> {
   private pending: { row: Row; stored: () => void; failed: (error: unknown) => void }[] = [];

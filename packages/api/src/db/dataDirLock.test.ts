@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './dataDirLock';
 
-describe('data folder lock (issue 3: refuse when another process holds it)', () => {
+describe('data folder lock (refuse when another process holds it)', () => {
   it('refuses a folder held by a live process, with a message saying what to do', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bikeship-lock-'));
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);

@@ -24,7 +24,7 @@ const answer = [
 ] as unknown as ShippingRateSet;
 
 // Runs on PGlite and, in CI, on PostgreSQL (scripts/with-postgres.sh): the same driver call.
-describe('insertRateRequests (issue 4: a stored quote is read back as it was answered)', () => {
+describe('insertRateRequests (a stored quote is read back as it was answered)', () => {
   it('stores several rows in one statement, read back through drizzle as they were given', async () => {
     const rows = ['rr-test-a', 'rr-test-b', 'rr-test-c'].map((id, index) => ({
       id,

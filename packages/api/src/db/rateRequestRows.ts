@@ -41,7 +41,7 @@ function insertText(rows: number): string {
  *
  * DECISION: not drizzle's `insert().values()` here, the hottest write of the server: drizzle
  * builds its SQL from objects per row and per column (entity checks, param mapping, a query
- * config with type parsers per call) — measured in the issue 4 benchmark, storing a quote this
+ * config with type parsers per call) — measured in the API benchmark, storing a quote this
  * way made the whole quote flow ~15–20 % cheaper on PGlite. Everything else, and every read of
  * this table, stays drizzle; the column names come from the drizzle table, and a test reads
  * what this writes back through drizzle on both databases.
@@ -79,7 +79,7 @@ const COPY_TEXT = `copy "${getTableName(rateRequests)}" (${COLUMNS.map((c) => `"
  * Stores new rate requests on the embedded PGlite with one COPY fed from memory (PGlite's
  * `/dev/blob`), the rows in COPY's text format. Falls back to insertRateRequests on any other
  * driver.
- * DECISION (issue 4 benchmark): the rate requests written behind (rateRequestWriter.ts) are
+ * DECISION (API benchmark): the rate requests written behind (rateRequestWriter.ts) are
  * the only bulk write of the server; COPY skips parsing and planning a statement with a
  * VALUES tuple and four bound parameters per row — measured on PGlite, ~25 % less work per row
  * than the multi-row INSERT for batches of 16–64 rows.

@@ -21,7 +21,7 @@ const WRITE_BEHIND = { windowMs: 25, maxRows: 128 } as const;
  * - PostgreSQL: each POST waits until its row is committed (group commit, db/batchedInsert.ts).
  *   Several API processes may share the database, and the GET that follows can reach any of
  *   them: the row must be there when the id is answered.
- * - Embedded PGlite: write-behind, rows written together every ~25 ms. DECISION (issue 4
+ * - Embedded PGlite: write-behind, rows written together every ~25 ms. DECISION (API
  *   benchmark): the embedded database serves one process by construction (db/dataDirLock.ts),
  *   and that process keeps each new quote in memory (services/ratesCache.ts), so the GET that
  *   follows never needs the row yet; any read of the table first flushes what is waiting

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The database of the reference server (issue 3), one schema for PGlite and PostgreSQL.
+ * The database of the reference server, one schema for PGlite and PostgreSQL.
  * Migrations are generated from this file by drizzle-kit (`npm run db:generate -w @bikeship/api`)
  * and committed under packages/api/drizzle/.
  *
@@ -211,7 +211,8 @@ export const clientLogs = pgTable('client_logs', {
   createdAt: createdAt(),
 });
 
-// Issue 4's tables, one file per area (drizzle-kit reads them through these re-exports).
+// The quote and order areas' tables, one file per area (drizzle-kit reads them through these
+// re-exports).
 export * from './tables/claims';
 export * from './tables/documents';
 export * from './tables/orders';

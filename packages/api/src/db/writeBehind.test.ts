@@ -22,7 +22,7 @@ function recorder(
   return { behind, writes, failures };
 }
 
-describe('WriteBehind (issue 4 benchmark: rate requests written behind on PGlite)', () => {
+describe('WriteBehind (rate requests written behind on PGlite)', () => {
   it('writes nothing at once: the rows of one window go in one write', async () => {
     vi.useFakeTimers();
     try {

@@ -34,7 +34,7 @@ function chunked(text: string): RequestInit {
   return { method: 'POST', body, duplex: 'half' } as RequestInit;
 }
 
-describe('bodyLimits (DESIGN.md §7: oversized bodies get 413; issue 4: no WHATWG Request per call)', () => {
+describe('bodyLimits (DESIGN.md §7: oversized bodies get 413; no WHATWG Request per call)', () => {
   const { app, reached } = limitedApp();
   let server: ReturnType<typeof serve>;
   let origin = '';

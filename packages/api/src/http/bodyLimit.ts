@@ -20,7 +20,7 @@ export interface BodyLimits {
  * all (RFC 9112 §6.3). Hono's `bodyLimit` asks for `c.req.raw.body` first, which makes
  * node-server build a whole WHATWG Request for EVERY request, GET included: a Headers, an
  * AbortSignal, a ReadableStream and their transfer plumbing — about 10 % of the server's CPU in
- * the quote flow (issue 4 benchmark profile). A chunked body, HTTP/2, or a request without a
+ * the quote flow (API benchmark profile). A chunked body, HTTP/2, or a request without a
  * Node message (`app.request` in tests) still goes through Hono's `bodyLimit`, which counts the
  * bytes as they stream.
  */

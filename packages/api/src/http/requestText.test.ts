@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestText } from './requestText';
 
-describe('requestText (issue 4 benchmark: POST bodies read straight from Node)', () => {
+describe('requestText (POST bodies read straight from Node)', () => {
   let server: ReturnType<typeof serve>;
   let origin = '';
   let watched: Promise<string> | undefined;

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
  * The request body as text. On Node (@hono/node-server hands the IncomingMessage over as
  * `c.env.incoming`) a body with a Content-Length is read straight from the socket: going through
  * `c.req.text()` makes node-server build a full WHATWG Request for it — a web stream, an
- * AbortSignal and their transfer plumbing — which the issue 4 benchmark profiled as several per
+ * AbortSignal and their transfer plumbing — which the API benchmark profiled as several per
  * cent of the quote flow's CPU. The body-limit middleware has already checked the Content-Length
  * against the limit and Node's parser never reads past it. Any other case (tests calling
  * `app.request`, a chunked body the limit middleware re-wrapped) reads through Hono.

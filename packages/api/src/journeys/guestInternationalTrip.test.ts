@@ -10,7 +10,7 @@ import { PLACES, paymentBody, placeTemporaryOrder } from '../testing/orderFlow';
 import { createTestServer, type TestServer } from '../testing/testServer';
 
 /**
- * Issue 4, "Done when": a guest can, over HTTP alone, quote a two-stage international trip,
+ * The whole guest journey: a guest can, over HTTP alone, quote a two-stage international trip,
  * create an order, pay with pm_card_visa, get a label PDF and a commercial invoice, receive a
  * confirmation in the outbox, refund one stage, and see the tracking events.
  */
@@ -28,7 +28,7 @@ const trip = [
   { from: PLACES.vancouver, to: PLACES.boulder },
 ];
 
-describe('a guest ships a bike Boulder → Vancouver and back (issue 4 "Done when")', () => {
+describe('a guest ships a bike Boulder → Vancouver and back', () => {
   it('quotes, orders, pays, prints, is confirmed, refunds one stage and tracks', async () => {
     // Quote both stages and place the temporary order, priced as the browser prices it.
     const order = await placeTemporaryOrder(server, { legs: trip });

@@ -22,7 +22,7 @@ import {
 import { createTestServer, type TestServer } from '../testing/testServer';
 
 /**
- * Issue 5: the payment step builds its calls with the core rules (`buildTemporaryOrderRequest`,
+ * The payment step builds its calls with the core rules (`buildTemporaryOrderRequest`,
  * `paymentFeesOf`, `buildPaymentRequest`) from the wizard's search — these tests send exactly
  * those bodies to the real server, so the widget's figures and the server's agree to the cent
  * (no 409) for a domestic and an international trip, a guest and its order key.
@@ -111,7 +111,7 @@ async function checkout(legs: TripLeg[], nonce: string) {
   return { paid, body, orderId: placed.body.id as number, keyHeaders };
 }
 
-describe("the payment step's bodies on the real server (issue 5)", () => {
+describe("the payment step's bodies on the real server", () => {
   it('a domestic trip: the server takes the figures as the widget computed them and places the order', async () => {
     const { paid, body, orderId, keyHeaders } = await checkout(
       [{ from: PLACES.sanFrancisco, to: PLACES.boulder }],

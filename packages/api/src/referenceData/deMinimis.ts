@@ -1,7 +1,7 @@
 import type { TariffArea } from './dutyRates';
 
 /**
- * De minimis thresholds of the landed-cost estimate (issue 4): below them a shipment clears
+ * De minimis thresholds of the landed-cost estimate: below them a shipment clears
  * without duty, without import tax, or both. Thresholds are in the destination's currency, as
  * the law states them, and compared with the shipment's value converted at USD_PER_UNIT.
  * A shipment (consignment) is compared as a whole, never box by box, the way customs does.

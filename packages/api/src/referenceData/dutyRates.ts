@@ -1,5 +1,5 @@
 /**
- * Customs tariff tables of the landed-cost estimate (issue 4: duty and VAT/GST by destination
+ * Customs tariff tables of the landed-cost estimate (duty and VAT/GST by destination
  * and HS code). The logic that reads them is `services/landedCost.ts`; de minimis thresholds and
  * exchange rates are in `deMinimis.ts`.
  *
@@ -71,7 +71,7 @@ export interface TariffSchedule {
   taxPercent: number;
 }
 
-/** The customs territories the estimate covers (issue 4: at least these). */
+/** The customs territories the estimate covers (at least these). */
 export type TariffArea = 'EU' | 'GB' | 'US' | 'CA' | 'AU' | 'JP' | 'CH';
 
 export const TARIFF_SCHEDULES: Readonly<Record<TariffArea, TariffSchedule>> = {

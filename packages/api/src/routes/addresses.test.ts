@@ -70,7 +70,7 @@ describe('GET/POST /api/Address (quote §7: address with country name, state cod
     expect(response.body.errors).toContainEqual(expect.objectContaining({ propertyName: 'city' }));
   });
 
-  it('answers 401 without a token (issue 3: a user sees only their own addresses)', async () => {
+  it('answers 401 without a token (a user sees only their own addresses)', async () => {
     expect((await server.request('GET', '/api/Address')).status).toBe(401);
     expect((await server.request('POST', '/api/Address', { json: home })).status).toBe(401);
     expect((await server.request('PUT', '/api/Address/1', { json: home })).status).toBe(401);
@@ -86,7 +86,7 @@ describe('GET/POST /api/Address (quote §7: address with country name, state cod
   });
 });
 
-describe('PUT /api/Address/{addressId} (quote §7; issue 3: owner only, else 404)', () => {
+describe('PUT /api/Address/{addressId} (quote §7; owner only, else 404)', () => {
   it('changes the address and keeps its id', async () => {
     const user = await server.createUser();
     const created = await server.request('POST', '/api/Address', { token: user.token, json: home });

@@ -38,7 +38,7 @@ afterAll(() => server.close());
 
 const keysOf = (notices: Notice[]) => notices.map((notice) => notice.key);
 
-describe('GET /api/Alerts/name/{name} (shell §3 notice, §7; issue 3)', () => {
+describe('GET /api/Alerts/name/{name} (shell §3 notice, §7)', () => {
   it('answers the seeded holiday-schedule notices of the ship flow, with replacements', async () => {
     const response = await server.request<Notice[]>('GET', '/api/Alerts/name/ship');
     expect(response.status).toBe(200);
@@ -119,7 +119,7 @@ describe('GET /api/Alerts/time/{utc date string} (shell §3: active between star
   });
 });
 
-describe('seedAlerts (issue 3: seeds are idempotent)', () => {
+describe('seedAlerts (seeds are idempotent)', () => {
   const shipRows = () => server.deps.db.select().from(alerts).where(eq(alerts.name, 'ship'));
 
   it('inserts nothing on a second start', async () => {

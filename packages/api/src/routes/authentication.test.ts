@@ -71,7 +71,7 @@ function readMail(file: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-describe('register → login → GET /api/User (shell §7, issue 3: JWT in cookie and body)', () => {
+describe('register → login → GET /api/User (shell §7: JWT in cookie and body)', () => {
   it('registers an account, stores the email lower-cased and the password as argon2id, and signs in', async () => {
     const account = newAccount({ email: 'New.Rider.Case@Example.COM', companyName: 'Spokes Inc' });
     const response = await server.request('POST', '/api/Authentication/register', {
@@ -170,7 +170,7 @@ describe('bad login (shell §8: one message, identical for unknown email and wro
   });
 });
 
-describe('rate limits (issue 3: per account and per IP, state in the database)', () => {
+describe('rate limits (per account and per IP, state in the database)', () => {
   it(`refuses sign-in after ${RATE_LIMITS.loginPerAccount.limit} failures on one account with 429 and Retry-After, even with the right password`, async () => {
     advanceClock(RATE_LIMITS.loginPerIp.windowMs); // a fresh per-IP window for this test
     const account = await register();
@@ -250,7 +250,7 @@ describe('rate limits (issue 3: per account and per IP, state in the database)',
   });
 });
 
-describe('logout (shell §4: logout clears the token; issue 3: the token is revoked)', () => {
+describe('logout (shell §4: logout clears the token; the token is revoked)', () => {
   it('revokes the bearer token and clears the cookie', async () => {
     const account = await register();
     const { token } = (await login(account.email, account.password)).body;
@@ -279,7 +279,7 @@ describe('logout (shell §4: logout clears the token; issue 3: the token is revo
   });
 });
 
-describe('extend-session (shell §4: Continue extends the session; issue 3: new token)', () => {
+describe('extend-session (shell §4: Continue extends the session with a new token)', () => {
   it('issues a new token and refuses the old one', async () => {
     const account = await register();
     const oldToken = (await login(account.email, account.password)).body.token as string;
@@ -313,7 +313,7 @@ describe('extend-session (shell §4: Continue extends the session; issue 3: new 
   });
 });
 
-describe('forgot-password and reset (shell §4 "Forgot password", issue 3: single-use, expiring, mailed)', () => {
+describe('forgot-password and reset (shell §4 "Forgot password": single-use, expiring, mailed)', () => {
   /** Asks for a reset link and reads the token out of the mail the outbox received. */
   async function mailedResetToken(email: string): Promise<{ token: string; mail: string }> {
     const before = new Set(outboxFiles());

@@ -37,7 +37,7 @@ function hitsFor(
   ];
 }
 
-/** Site: the HttpOnly cookie; embeds: the token in the body (shell §6, issue 3). */
+/** Site: the HttpOnly cookie; embeds: the token in the body (shell §6). */
 function answerWithSession(c: Context<AppEnv>, session: StartedSession, publicUrl: string) {
   setAuthCookie(c, session.token, publicUrl);
   return session.answer;

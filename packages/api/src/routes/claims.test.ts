@@ -142,7 +142,7 @@ async function claimFoldersOnDisk(): Promise<string[]> {
   ];
 }
 
-describe('POST /api/Claim (quote §3, §7, §9; issue 4: pictures checked by content, stored outside any served folder)', () => {
+describe('POST /api/Claim (quote §3, §7, §9; pictures checked by content, stored outside any served folder)', () => {
   it('files a claim on an own order: rows, and files under server-made names with the detected type', async () => {
     const { orderId, trackingNumber } = await insertOrder(owner.id);
     const response = await server.request('POST', '/api/Claim', {

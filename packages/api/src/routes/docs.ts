@@ -21,7 +21,7 @@ const DOCS_ASSETS: Record<string, string> = {
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 };
 
-/** GET /api/openapi.json and the docs page /api/docs (issue 3). */
+/** GET /api/openapi.json and the docs page /api/docs. */
 export const docsRoutes: RouteModule = (app, { config }) => {
   let document: string | undefined;
   app.get('/api/openapi.json', (c) => {

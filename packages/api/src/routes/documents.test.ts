@@ -92,7 +92,7 @@ async function storedFiles(): Promise<string[]> {
   return readdir(join(uploadsDir(server.config.DATA_DIR), 'documents')).catch(() => []);
 }
 
-describe('POST /api/ShipmentDocument/create + GET downloadDocuments (quote §7, issue 4)', () => {
+describe('POST /api/ShipmentDocument/create + GET downloadDocuments (quote §7)', () => {
   it('stores an uploaded PDF and a PNG under server-made names; the download has both', async () => {
     const { orderId, shipmentId, boxIds } = await ownersShipment();
     const pdf = await upload(

@@ -52,7 +52,7 @@ async function insertEvent(fields: {
   return row.eventId;
 }
 
-describe('GET /api/BicycleEvent (quote §3 Event, §7; issue 3: upcoming first)', () => {
+describe('GET /api/BicycleEvent (quote §3 Event, §7; upcoming first)', () => {
   it('lists the seeded upcoming events, soonest first, with stage dates, coupon and venue', async () => {
     const response = await server.request('GET', '/api/BicycleEvent');
     expect(response.status).toBe(200);
@@ -110,7 +110,7 @@ describe('GET /api/BicycleEvent (quote §3 Event, §7; issue 3: upcoming first)'
   });
 });
 
-describe('GET /api/BicycleEvent/partners (quote §7; issue 3: isPartner)', () => {
+describe('GET /api/BicycleEvent/partners (quote §7; isPartner)', () => {
   it('lists only partners', async () => {
     const response = await server.request('GET', '/api/BicycleEvent/partners');
     expect(response.status).toBe(200);
@@ -171,7 +171,7 @@ describe('GET /api/BicycleEvent/{eventId} (quote §7)', () => {
   });
 });
 
-describe('seeds (issue 3: idempotent — check before insert)', () => {
+describe('seeds (idempotent — check before insert)', () => {
   async function counts() {
     const { db } = server.deps;
     const of = async (table: PgTable) => {

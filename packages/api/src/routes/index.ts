@@ -48,14 +48,14 @@ export const routeModules: readonly RouteModule[] = [
   ambassadorRoutes,
   packageLocationRoutes,
   logRoutes,
-  // Issue 4
+  // The quote and order areas (quote §7)
   ratesRoutes,
   landedCostRoutes,
   orderRoutes,
   refundRoutes,
   stripeRoutes,
   paypalRoutes,
-  // Issue 5: how cards are taken (the payment step), the test gateway's 3-D Secure page
+  // How cards are taken (the payment step), the test gateway's 3-D Secure page
   paymentsRoutes,
   labelRoutes,
   documentRoutes,
@@ -63,6 +63,6 @@ export const routeModules: readonly RouteModule[] = [
   claimRoutes,
   qbpTopShopRoutes,
   docsRoutes,
-  // Issue 5: the widget bundles and the partner example pages (/widgets/*, /examples/*)
+  // The widget bundles and the partner example pages (/widgets/*, /examples/*)
   widgetRoutes,
 ];

@@ -53,7 +53,7 @@ function pageSizes(pdf: PDFDocument): [number, number][] {
   });
 }
 
-describe('POST /api/Labels/create-label/{shipmentId} (issue 4: a 4×6 PDF per package, Code128)', () => {
+describe('POST /api/Labels/create-label/{shipmentId} (a 4×6 PDF per package, Code128)', () => {
   it('labels a 2-package domestic stage: 2 pages of 4×6 in, unique tracking numbers stored', async () => {
     const order = await insertOrder(server.deps.db, {
       userId: owner.id,

@@ -40,7 +40,7 @@ function landedCostRequest(
 
 const ask = (body: unknown) => server.request('POST', PATH, { json: body });
 
-describe('POST /api/GCLandedCost/gcget-landed-cost (issue 4: duty and VAT by destination and HS code)', () => {
+describe('POST /api/GCLandedCost/gcget-landed-cost (duty and VAT by destination and HS code)', () => {
   it('US→DE bicycle: 14 % EU duty on CIF, 19 % German VAT on CIF + duty, brokerage fee', async () => {
     const response = await ask(
       landedCostRequest('US', 'DE', [{ categoryCode: 'BIKE', value: 1500 }], {

@@ -4,7 +4,7 @@ import { route } from '../http/endpointRoute';
 import { estimateLandedCost } from '../services/landedCost';
 
 /**
- * POST /api/GCLandedCost/gcget-landed-cost (quote §7; issue 4): the customs estimate of one
+ * POST /api/GCLandedCost/gcget-landed-cost (quote §7): the customs estimate of one
  * stage. Public: a guest quotes before signing in. A refusal (domestic, no tables for the
  * destination, an unclassifiable box) is a 200 with success false, as the schema says.
  */

@@ -35,7 +35,7 @@ async function orderRow(orderId: number) {
   return row;
 }
 
-describe('POST /api/Order (quote §7 temporary order; issue 4: the server prices every stage itself)', () => {
+describe('POST /api/Order (quote §7 temporary order; the server prices every stage itself)', () => {
   it("prices a guest's order from the carrier's own rate and stores order, shipment and packages", async () => {
     const rates = await quoteTrip(server, domestic);
     const [rate] = cheapest(rates);

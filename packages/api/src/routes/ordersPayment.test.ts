@@ -83,7 +83,7 @@ function pay(
   return server.request('POST', PAY, { json: body, headers: { ...placed.keyHeaders, ...headers } });
 }
 
-describe('POST /api/Order/payment (quote §7; issue 4: a paid order is never lost or charged twice)', () => {
+describe('POST /api/Order/payment (quote §7; a paid order is never lost or charged twice)', () => {
   it('a guest pays a created order with pm_card_visa: the order is paid, one charge of the server total', async () => {
     const placed = await guestOrder();
     const body = paymentBody(placed, 'pm_card_visa', { extra: { purchaseOrder: 'PO-1234' } });

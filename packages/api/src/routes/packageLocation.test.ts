@@ -68,7 +68,7 @@ async function bookPackage(status = 'active'): Promise<string> {
 /** 'BS', the service code, 14 random characters and a check character (carrier/tracking.ts). */
 const TRACKING_NUMBER_FORM = /^BS\d[0-9A-HJKMNP-TV-Z]{15}$/;
 
-describe('GET /api/PackageLocation/{code} (quote §7; issue 4 tracking events by date)', () => {
+describe('GET /api/PackageLocation/{code} (quote §7; tracking events by date)', () => {
   it('gives each package a unique BS tracking number with a check character', async () => {
     const { carrier } = server.deps;
     const numbers = new Set(

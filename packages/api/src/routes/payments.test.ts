@@ -15,7 +15,7 @@ afterAll(() => server.close());
 const domestic = [{ from: PLACES.sanFrancisco, to: PLACES.boulder }];
 const AUTHENTICATE = '/api/payments/test-authentication';
 
-describe('GET /api/payments/config (issue 5 DECISION: whether the widget loads Stripe.js)', () => {
+describe('GET /api/payments/config (DECISION: whether the widget loads Stripe.js)', () => {
   it('says the embedded test gateway takes the cards, with no publishable key and no PayPal', async () => {
     const response = await server.request('GET', '/api/payments/config');
     expect(response.status).toBe(200);
@@ -50,7 +50,7 @@ describe('GET /api/payments/config (issue 5 DECISION: whether the widget loads S
   });
 });
 
-describe('POST /api/payments/test-authentication (issue 5 DECISION: the test 3-D Secure page)', () => {
+describe('POST /api/payments/test-authentication (DECISION: the test 3-D Secure page)', () => {
   /** A guest's order paid with the 3-D Secure test card: the 402 answer and its key. */
   async function waitingFor3ds() {
     const placed = await placeTemporaryOrder(server, { legs: domestic });

@@ -31,7 +31,7 @@ const goodAddress = {
   country: 'US',
 };
 
-describe('GET /api/Location/search (issue 3: the from/to lookup as the customer types)', () => {
+describe('GET /api/Location/search (the from/to lookup as the customer types)', () => {
   it("'9410' finds San Francisco ZIP codes, as Locations with typed components", async () => {
     const response = await get('/api/Location/search', { q: '9410' });
     expect(response.status).toBe(200);

@@ -6,7 +6,7 @@ import { isUnitRequired, replaceAddress, verifyAddress } from '../services/addre
 import { resolveLocation, searchLocations } from '../services/locationSearch';
 
 /**
- * Places (quote §7, issue 3): the from/to lookup as the customer types, location resolve, and
+ * Places (quote §7): the from/to lookup as the customer types, location resolve, and
  * the AVS calls — all public (a guest quotes before signing in).
  */
 export const placesRoutes: RouteModule = (app, { config, logger }) => {

@@ -23,7 +23,7 @@ const application = (accountNumber: string) => ({
   message: 'We build 300 bikes a year and ship many to events.',
 });
 
-describe('POST /api/QbpTopShop (quote §7; issue 4: shop, account number, contact, address stored)', () => {
+describe('POST /api/QbpTopShop (quote §7; shop, account number, contact, address stored)', () => {
   it('stores the application and answers success', async () => {
     const response = await server.request('POST', '/api/QbpTopShop', {
       json: application('ab 12345'),

@@ -60,7 +60,7 @@ function byCode(rates: StageRates | undefined, code: number): RateOption {
   return option;
 }
 
-describe('POST then GET /api/Rates (quote §7; issue 4 built-in carrier)', () => {
+describe('POST then GET /api/Rates (quote §7; the built-in carrier)', () => {
   it('quotes a domestic trip 94103 → 80302: at least four speeds, sorted by price, with dates and quote ids', async () => {
     const [rates] = await quote({ stages: [stage()], packages: [bikeBox] });
     expect(rates?.stage).toBe(1);
@@ -341,7 +341,7 @@ describe('ship dates (quote §4: weekends, holidays, today with a pickup fee)', 
   });
 });
 
-describe('bad requests (quote §5 box bounds; issue 4: unknown place → 400 naming the side)', () => {
+describe('bad requests (quote §5 box bounds; unknown place → 400 naming the side)', () => {
   it('refuses a box over the weight limit with 400 naming the field', async () => {
     const response = await server.request('POST', '/api/Rates', {
       json: { stages: [stage()], packages: [bikeBox, { ...bikeBox, weight: 151 }] },
@@ -484,7 +484,7 @@ describe('POST /api/Rates/Date (quote §7: per rate date, deliverDate, upsDate, 
   });
 });
 
-describe('GET /api/Rates/tables (issue 4: publish the tables)', () => {
+describe('GET /api/Rates/tables (publishes the carrier tables)', () => {
   it('publishes zones, weight brackets, services and surcharges — the prices quotes charge', async () => {
     const response = await server.request('GET', '/api/Rates/tables');
     expect(response.status).toBe(200);

@@ -10,13 +10,13 @@ import { RecentQuotes } from '../services/ratesCache';
 export const RATE_TABLES_PATH = '/api/Rates/tables';
 
 /**
- * Quotes (quote §7, issue 4): POST /api/Rates stores a request and answers its id,
+ * Quotes (quote §7): POST /api/Rates stores a request and answers its id,
  * GET /api/Rates?id&removeSpeeds answers its rates per stage, POST /api/Rates/Date the dates
  * per rate. All public: a guest quotes before signing in.
  *
  * Plus GET /api/Rates/tables — NOT in the core catalogue (no client call of the spec reads
  * it): the carrier's zones, weight brackets, services, transit days and surcharges, in
- * dollars, for the site's "dimensions and rates" page (issue 4: "Publish the tables"). It is
+ * dollars, for the site's "dimensions and rates" page, where the tables are published. It is
  * static, so it is cacheable like the other cached answers (CACHED_HEADER_MAX_AGE_S); a carrier
  * that does not publish its tables answers 404.
  */

@@ -167,7 +167,7 @@ async function gatewayRefundedCents(gatewayPaymentId: string | null) {
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
- * Issue 4: "the order's state and refunded amounts kept consistent" — Σ refunds =
+ * The order's state and refunded amounts are kept consistent: Σ refunds =
  * order.refundedCents ≤ what was paid (cards + credit); each payment's refunded amount = its
  * refund rows = what the gateway gave back, and never more than the payment.
  */
@@ -202,7 +202,7 @@ function refund(method: 'POST' | 'DELETE', path: string, auth: PlacedOrder['auth
   return server.request(method, path, auth);
 }
 
-describe('DELETE /api/Refund/Label/{id} (issue 4 done-when: a guest refunds one stage)', () => {
+describe('DELETE /api/Refund/Label/{id} (a guest refunds one stage)', () => {
   it('refunds one stage of a paid two-stage international order, then the rest', async () => {
     const placed = await paidOrder(roundTripToCanada);
     const [first, second] = await stagesOf(placed.id);
@@ -659,7 +659,7 @@ describe('DELETE /api/Refund/Payment/{id} (quote §4: refund a payment)', () => 
   });
 });
 
-describe('refunds of another customer’s order (issue 4: refused cleanly, no partial data)', () => {
+describe('refunds of another customer’s order (refused cleanly, no partial data)', () => {
   it('answers 404 to another user and to a guest without the order key, moving nothing', async () => {
     const owner = await server.createUser();
     const other = await server.createUser();

@@ -107,7 +107,7 @@ describe('POST /api/SavedSearch (quote §7: value with savedSearchId, savedSearc
   });
 });
 
-describe('GET /api/SavedSearch/paged?skip&take (quote §7; issue 3: newest first, deleted excluded)', () => {
+describe('GET /api/SavedSearch/paged?skip&take (quote §7; newest first, deleted excluded)', () => {
   it('pages the searches newest first with skip and take, and counts them all', async () => {
     const user = await server.createUser();
     for (const id of ['a', 'b', 'c', 'd']) await save(user.token, id);
@@ -166,7 +166,7 @@ describe('GET /api/SavedSearch/paged?skip&take (quote §7; issue 3: newest first
   });
 });
 
-describe('PUT /api/SavedSearch/{id} (quote §7; issue 3: owner only, a deleted search cannot change)', () => {
+describe('PUT /api/SavedSearch/{id} (quote §7; owner only, a deleted search cannot change)', () => {
   it('replaces the search, keeps id and code, and moves it to the top', async () => {
     const user = await server.createUser();
     const old = await save(user.token, 'old');

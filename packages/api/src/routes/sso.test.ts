@@ -175,7 +175,7 @@ describe('GET /api/Authentication/external-login/{provider} (shell §4, §6: goo
   });
 });
 
-describe('local stand-in sign-in page (DESIGN §7, issue 3: no provider configured, not production)', () => {
+describe('local stand-in sign-in page (DESIGN §7: no provider configured, not production)', () => {
   it('renders a form with email, first and last name and a state bound to this browser', async () => {
     const browser = new Browser(server.url);
     const page = await browser.get(`${BASE}/google`);
@@ -295,7 +295,7 @@ describe('local stand-in sign-in page (DESIGN §7, issue 3: no provider configur
   });
 });
 
-describe('stand-in refused in production (DESIGN §7, issue 3)', () => {
+describe('stand-in refused in production (DESIGN §7)', () => {
   it('answers 404 with a clear message for the page and the form post', async () => {
     const page = await production.request('GET', `${BASE}/google`);
     expect(page.status).toBe(404);
@@ -310,7 +310,7 @@ describe('stand-in refused in production (DESIGN §7, issue 3)', () => {
   });
 });
 
-describe('configured providers: OAuth 2 / OIDC authorization code with PKCE and state (issue 3)', () => {
+describe('configured providers: OAuth 2 / OIDC authorization code with PKCE and state', () => {
   /** Opens the popup and consents at the fake provider; returns the provider's answer. */
   async function consentAt(provider: 'google' | 'facebook' | 'apple', browser: Browser) {
     const start = await browser.get(`${BASE}/${provider}`);

@@ -115,7 +115,7 @@ const BAD_STATE_MESSAGE =
   'This sign-in has expired, was already used, or was started in another browser. Please start again.';
 
 /**
- * Social sign-in (shell §4, issue 3): GET /api/Authentication/external-login/{provider} opens in
+ * Social sign-in (shell §4): GET /api/Authentication/external-login/{provider} opens in
  * the 500×600 popup. For a provider whose client id and secret are configured it redirects to
  * the provider (OAuth 2 authorization code + PKCE + state; OIDC nonce) and the provider returns
  * to `/callback`; otherwise, outside production, a local stand-in page posts to `/stand-in`.

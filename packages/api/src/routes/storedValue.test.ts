@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('GET /api/StoredValue/bykey/{key} (shell §3 stored value; issue 3)', () => {
+describe('GET /api/StoredValue/bykey/{key} (shell §3 stored value)', () => {
   it.each(['numserved', 'reviewcount'])(
     'answers the seeded %s figure from the table',
     async (key) => {

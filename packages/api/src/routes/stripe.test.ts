@@ -592,7 +592,7 @@ describe('GET /api/Stripe/get-customer-balance (quote §5: balance in cents, neg
   });
 });
 
-describe('POST /api/Stripe/webhook (issue 4: verifies the signature, ignores an event seen before)', () => {
+describe('POST /api/Stripe/webhook (verifies the signature, ignores an event seen before)', () => {
   function signed(event: object, secret = TEST_GATEWAY_WEBHOOK_SECRET, timestamp?: number) {
     const payload = JSON.stringify(event);
     const header = Stripe.webhooks.generateTestHeaderString({

@@ -70,7 +70,7 @@ describe('GET /api/User (shell §7: user data in value; shell §3 User fields)',
   });
 });
 
-describe('PUT /api/User (shell §7; issue 3: names, company, phone and settings)', () => {
+describe('PUT /api/User (shell §7; names, company, phone and settings)', () => {
   it('answers 401 without a session', async () => {
     expect((await server.request('PUT', '/api/User', { json: profile })).status).toBe(401);
   });

@@ -65,7 +65,7 @@ describe('GET /api/UserPackages (quote §7: value = the saved boxes)', () => {
     ]);
   });
 
-  it("never shows another user's boxes (issue 3: owner only)", async () => {
+  it("never shows another user's boxes (owner only)", async () => {
     const owner = await server.createUser();
     const other = await server.createUser();
     await saveUserPackage(server.deps.db, owner.id, roadBox);
@@ -78,7 +78,7 @@ describe('GET /api/UserPackages (quote §7: value = the saved boxes)', () => {
   });
 });
 
-describe('demo customer seed (issue 3: settings on, 2 addresses, 2 boxes, 1 search)', () => {
+describe('demo customer seed (settings on, 2 addresses, 2 boxes, 1 search)', () => {
   async function signInAsDemo(): Promise<string> {
     const [demo] = await server.deps.db
       .select()

@@ -40,7 +40,7 @@ afterAll(async () => {
   rmSync(join(folders.widgets, '..'), { recursive: true, force: true });
 });
 
-describe('the widget bundles at /widgets/* (issue 5)', () => {
+describe('the widget bundles at /widgets/*', () => {
   it('serves the one-script-tag loader as JavaScript, cached for five minutes', async () => {
     const response = await app.request('/widgets/quote-widget.js');
     expect(response.status).toBe(200);
@@ -171,7 +171,7 @@ describe('the widget bundles at /widgets/* (issue 5)', () => {
   });
 });
 
-describe('the partner example pages at /examples/* (issue 5)', () => {
+describe('the partner example pages at /examples/*', () => {
   it('serves the bike-shop page with its one widget script tag and its stylesheet', async () => {
     const page = await server.request('GET', '/examples/bike-shop.html');
     expect(page.status).toBe(200);

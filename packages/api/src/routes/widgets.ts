@@ -161,7 +161,7 @@ async function sendFile(
 
 /**
  * `/widgets/*` (the built widget bundles) and `/examples/*` (the partner pages), served by the
- * API process so that `npm start` shows a working partner page (issue 5). Only these two
+ * API process so that `npm start` shows a working partner page. Only these two
  * prefixes are matched: nothing here can shadow `/api`.
  *
  * A widget file with pre-compressed copies beside it (`file.br`, `file.gz`, made by the widget

@@ -168,7 +168,7 @@ async function claimableOrder(db: Database, userId: string, fields: ClaimFields)
 }
 
 /**
- * POST /api/Claim (quote §3, §7, §9; issue 4): files a damage or loss claim with its pictures.
+ * POST /api/Claim (quote §3, §7, §9): files a damage or loss claim with its pictures.
  *
  * Nothing is stored unless everything is: the files are written to a private staging folder
  * first; the claim row and its file rows are inserted in one transaction, and the staging

@@ -70,7 +70,7 @@ export async function takeExternalLoginAttempt(
 }
 
 /**
- * The account of a provider identity (issue 3): the one already linked to (provider, subject);
+ * The account of a provider identity: the one already linked to (provider, subject);
  * else the account with the same VERIFIED email, which gets linked; else a new account without
  * a password. An unverified email that belongs to an account is refused: linking it would let
  * whoever typed the address at the provider into that account.

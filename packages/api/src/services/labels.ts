@@ -28,7 +28,7 @@ const LABELABLE_ORDER_STATUSES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * POST /api/Labels/create-label/{shipmentId} (quote §7, issue 4): gives every package of the
+ * POST /api/Labels/create-label/{shipmentId} (quote §7): gives every package of the
  * stage a tracking number from the carrier, renders the 4 × 6 in labels (one page per package)
  * and, for an international stage (core `isInternationalShipment`), the commercial invoice, and
  * keeps both as documents of the shipment. Idempotent: once the stage has labels, a repeated

@@ -110,7 +110,7 @@ function customsValueOf(box: BoxValuation, valuation: Valuation): number {
 }
 
 /**
- * POST /api/GCLandedCost/gcget-landed-cost (quote §7; issue 4): the duties, import taxes and
+ * POST /api/GCLandedCost/gcget-landed-cost (quote §7): the duties, import taxes and
  * brokerage fee a receiver would owe, prepaid by the sender as the stage's clearance fee.
  *
  * - Not international (same country, or both in the EU — the core `isInternationalShipment`

@@ -4,7 +4,7 @@ import type { Geocoder } from '../integrations/geo/geocoder';
 import { knownCountryCode } from './placeCountry';
 
 /**
- * GET /api/Location/search (issue 3: the from/to lookup as the customer types). The schema
+ * GET /api/Location/search (the from/to lookup as the customer types). The schema
  * caps `limit`; an empty answer is an answer (the client shows no suggestions).
  */
 export async function searchLocations(

@@ -9,8 +9,8 @@ import { payOrder } from './orderPayment';
 import { ATTEMPT_LEASE_MS } from './paymentAttempts';
 
 /**
- * The exactly-once machinery when things go wrong between the gateway and us (issue 4: "a paid
- * order is never lost or charged twice"), driven through the payment service with the real
+ * The exactly-once machinery when things go wrong between the gateway and us (a paid
+ * order is never lost or charged twice), driven through the payment service with the real
  * embedded gateway wrapped to fail the way networks and processes fail.
  */
 
@@ -63,7 +63,7 @@ async function guestPaymentCall(nonce = 'pm_card_visa') {
   };
 }
 
-describe('payOrder when the gateway answer is lost (issue 4: never lost, never charged twice)', () => {
+describe('payOrder when the gateway answer is lost (never lost, never charged twice)', () => {
   it('answers 503, then the same call resumes the attempt: paid, with one charge', async () => {
     const { placed, call } = await guestPaymentCall();
     const afterPlaced: string[] = [];

@@ -10,7 +10,7 @@ import { saveUserPackage } from './userPackages';
 type EmailDeps = Parameters<typeof sendOrderEmail>[0];
 
 /**
- * What follows a placed order (issue 4): the customer's boxes are remembered and the
+ * What follows a placed order: the customer's boxes are remembered and the
  * confirmation mail goes out. Neither can undo the payment: a failure is logged, not answered.
  */
 

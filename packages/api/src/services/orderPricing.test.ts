@@ -108,7 +108,7 @@ function deps(
   return { ...fake, deps: { carrier: fake.carrier, landedCost } };
 }
 
-describe('priceTemporaryOrder (issue 4: the server re-rates every stage and prices it itself)', () => {
+describe('priceTemporaryOrder (the server re-rates every stage and prices it itself)', () => {
   it('takes each stage’s chosen speed, pickup, residential, protection and — abroad — customs fees', async () => {
     const { deps: pricing } = deps();
     const priced = await priceTemporaryOrder(pricing, orderRequest());
@@ -188,7 +188,7 @@ describe('priceTemporaryOrder (issue 4: the server re-rates every stage and pric
   });
 });
 
-describe('orderBreakdown and figureDifferences (issue 4: a different total, discount or fee list is refused)', () => {
+describe('orderBreakdown and figureDifferences (a different total, discount or fee list is refused)', () => {
   const fees: StageFees[] = [
     {
       stage: 1,

@@ -11,7 +11,7 @@ import type { ChargeResult, GatewayCustomer } from '../integrations/payments/pay
 import type { OrderRow } from './orderAccess';
 
 /**
- * Exactly-once payments (issue 4: "a paid order is never lost or charged twice").
+ * Exactly-once payments: a paid order is never lost or charged twice.
  *
  * One payment call is one ATTEMPT, a `payments` row keyed by its idempotency key (unique). The
  * money moves outside any database transaction (the gateway may be slow, and the embedded

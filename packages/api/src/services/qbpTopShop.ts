@@ -12,7 +12,7 @@ const ACCOUNT_NUMBER_PATTERN = /^[A-Z0-9-]{3,20}$/;
 const optional = (value: string | undefined): string | null => value?.trim() || null;
 
 /**
- * POST /api/QbpTopShop (quote §7; issue 4): stores a shop's application to the QBP top-shop
+ * POST /api/QbpTopShop (quote §7): stores a shop's application to the QBP top-shop
  * program — shop, account number, contact and address, as validated by the core schema. One
  * application per account number: a second one is a 409 naming `accountNumber` (the unique
  * index decides, so two simultaneous submissions cannot both pass).

@@ -40,7 +40,7 @@ function withoutSpeeds(rates: ShippingRateSet, removeSpeeds: readonly number[]):
  * random id, with the day it was priced on.
  * DECISION: pricing at POST rather than at the first GET: a request that cannot be quoted is
  * never stored, and the GET that follows is answered from memory.
- * DECISION (issue 4 benchmark): the answer itself is stored only for a carrier whose prices
+ * DECISION (the API benchmark): the answer itself is stored only for a carrier whose prices
  * move (a live one). The built-in carrier is reproducible — same request, same day, same
  * quote-id seed, same answer — so its ~3 KB answer is not written with every quote: storing it
  * was measured at ~0.3–0.4 ms of PGlite work per quote, a third of the quote flow. A GET that

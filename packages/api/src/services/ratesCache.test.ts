@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RecentQuotes } from './ratesCache';
 
-describe('RecentQuotes (issue 4 benchmark: the GET after a POST reads no jsonb back)', () => {
+describe('RecentQuotes (the GET after a POST reads no jsonb back)', () => {
   it('keeps the most recently used quotes and drops the oldest past its limit', () => {
     const recent = new RecentQuotes(2);
     const quote = (day: string) => ({ answer: [], answeredOn: day });

@@ -9,8 +9,8 @@ export interface StoredQuote {
 /**
  * The quotes this process stored or read last, by rate request id (least recently used out).
  * The quote flow is a POST then a GET of the same id moments later (quote §7): the GET is then
- * answered from memory instead of reading a few kilobytes of jsonb back (issue 4 benchmark:
- * quote flow p95 ≤ 50 ms at 16 concurrent clients).
+ * answered from memory instead of reading a few kilobytes of jsonb back (the API benchmark's
+ * target: quote flow p95 ≤ 50 ms at 16 concurrent clients).
  * Safe with many processes on one PostgreSQL: an entry is only ever what the database holds
  * for that id and day (a stored answer of a day never changes), and a process without the
  * entry reads the database.
@@ -50,7 +50,7 @@ function deepFreeze(value: object): void {
   if (Object.isFrozen(value)) return;
   Object.freeze(value);
   // Plain loops, and no call for the (many) strings and numbers: a quote of two stages is ~150
-  // values, frozen for every POST (issue 4 benchmark profile: Object.values per object was
+  // values, frozen for every POST (API benchmark profile: Object.values per object was
   // ~1.5 % of the quote flow).
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {

@@ -1,6 +1,6 @@
 /**
- * The money rules of refunds and cancellations (issue 4: "the order's state and refunded
- * amounts kept consistent"), as pure functions over cents: what an order has paid and has left
+ * The money rules of refunds and cancellations (the order's state and refunded
+ * amounts kept consistent), as pure functions over cents: what an order has paid and has left
  * to give back, what one stage or its pickup is worth, how an amount is taken from the order's
  * payments, and the statuses that follow. services/refunds.ts applies them to the tables.
  */

@@ -34,8 +34,8 @@ import { readStageFees } from './shipmentRecords';
 /**
  * Refunds and cancellations (quote §4 "an order can be cancelled (refund); refund or cancel can
  * act on an order, a label, a pickup or a payment"; §7 POST /api/Refund/RefundOrder and DELETE
- * /api/Refund/{Order|Label|Pickup|Payment}/{id}; issue 4: "the order's state and refunded
- * amounts kept consistent").
+ * /api/Refund/{Order|Label|Pickup|Payment}/{id}), keeping the order's state and refunded
+ * amounts consistent.
  *
  * Invariants kept by every call: `orders.refundedCents` = Σ of the order's refund rows (cards
  * and credit) ≤ what the customer paid (cards + credit used); each payment's `refundedCents` ≤

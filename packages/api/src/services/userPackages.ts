@@ -25,7 +25,7 @@ export async function listUserPackages(db: Database, userId: string): Promise<Us
 }
 
 /**
- * Remembers a box for the user. DECISION: boxes are saved by the order flow (issue 4) when the
+ * Remembers a box for the user. DECISION: boxes are saved by the order flow when the
  * user's `savePackages` setting is on — the caller checks the setting; this only stores. A box
  * is known by its name (case-insensitive): saving "Road bike box" again replaces its measures
  * rather than adding a second entry of the same name to the customer's list.

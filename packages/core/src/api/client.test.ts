@@ -80,7 +80,7 @@ describe('typed request (quote §7 call table transport)', () => {
     expect(seen?.json).toEqual({ city: 'Reno', triggerType: 3 });
   });
 
-  it('sends the per-call headers a payment and a guest order need (issue 5)', async () => {
+  it('sends the per-call headers a payment and a guest order need', async () => {
     server.route('PUT', '/api/Address/7', { json: true });
     const client = createApiClient({ baseURL: server.origin });
     await client.request(saveAddress, {

@@ -4,7 +4,7 @@ import { sortRatesByPrice } from './rateSort';
 import { areRatesValid } from './rateValidity';
 import { nextValidShipDate } from './shipDates';
 
-// The server recomputes every price it accepts with these rules (issue 4), so their cost sits
+// The server recomputes every price it accepts with these rules, so their cost sits
 // on the order path. A five-stage order with two boxes, a coupon, a promo and a balance is the
 // largest input the spec allows.
 const box = { premiumProtection: { cost: 12.5 } };

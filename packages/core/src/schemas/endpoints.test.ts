@@ -79,7 +79,7 @@ const CALL_NAMES = [
   'paypalHasPaymentToken',
   'paypalToken',
   // DECISION (not in the call tables): how cards are taken, and the test gateway's 3-D Secure
-  // page (issue 5: the payment step loads Stripe.js only when Stripe is configured).
+  // page (the payment step loads Stripe.js only when Stripe is configured).
   'getPaymentsConfig',
   'completeTestAuthentication',
   // Documents, labels, email, claims

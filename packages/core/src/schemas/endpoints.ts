@@ -1,8 +1,8 @@
 import * as definitions from './endpointDefinitions';
 
 /**
- * Every call of both spec call tables (shell §7, quote §7) plus the as-you-type location search
- * (issue 3): the one contract the API client calls and the server implements and documents.
+ * Every call of both spec call tables (shell §7, quote §7) plus the as-you-type location search:
+ * the one contract the API client calls and the server implements and documents.
  *
  * `auth`: 'public' calls work without a signed-in user but still carry the credentials the
  * client has, so that an order placed by a signed-in customer is theirs (guests can order with

@@ -19,7 +19,7 @@ afterAll(async () => {
 /** The first render transforms every module of the wizard on first use: slower than a browser. */
 const FIRST_RENDER = { timeout: 5000 };
 
-describe('the quote custom elements (DESIGN.md §5, issue 5)', () => {
+describe('the quote custom elements (DESIGN.md §5)', () => {
   it('renders the wizard into an open shadow root, with no markup in the page itself', async () => {
     document.body.innerHTML = '<bikeship-quote api-base="http://bikeship.test"></bikeship-quote>';
     const element = document.querySelector('bikeship-quote') as HTMLElement;

@@ -8,8 +8,9 @@ import {
 } from './quoteElementOptions';
 
 // Each element's tree is its own chunk: a page with only the quote box never downloads the
-// wizard, and the definitions themselves stay tiny (issue 5 first-load budgets). Each tree
-// adopts its own CSS when it renders (@bikeship/embed: useAdoptedCss).
+// wizard, and the definitions themselves stay tiny (the first-load budgets in
+// scripts/size.mjs). Each tree adopts its own CSS when it renders (@bikeship/embed:
+// useAdoptedCss).
 const QuoteWidget = lazy(() =>
   import('../wizard/QuoteWidget').then((module) => ({ default: module.QuoteWidget })),
 );

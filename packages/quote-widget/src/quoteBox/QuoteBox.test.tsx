@@ -103,7 +103,7 @@ async function fillBox(user: ReturnType<typeof userEvent.setup>) {
   );
 }
 
-describe('<bikeship-quote-box> (issue 5: the compact step 1)', () => {
+describe('<bikeship-quote-box> (the compact step 1)', () => {
   it('asks from, to, date and a box, with the errors under their fields', async () => {
     const { user, onContinue } = renderBox();
     await user.click(screen.getByRole('button', { name: 'Get rates' }));
@@ -223,7 +223,7 @@ describe('<bikeship-quote-box> (issue 5: the compact step 1)', () => {
     await waitFor(() => expect(api.requestsTo('POST /api/Rates')).toHaveLength(1));
   });
 
-  describe('before its stores have loaded (issue 5: first load ≤ 30 KB)', () => {
+  describe('before its stores have loaded (first load ≤ 30 KB)', () => {
     it('takes input at once, and keeps it when the stores arrive with a resumed search', async () => {
       const { user, storesArrive } = renderBoxBeforeItsStores();
       await fillBox(user); // the lookup, the dates and the presets come through the lazy API

@@ -16,7 +16,7 @@ function loaderOnFakeApi() {
   return { basics, loader: createBoxRuntimeLoader(options, basics) };
 }
 
-describe("the quote box's store loader (issue 5: the stores come after the first render)", () => {
+describe("the quote box's store loader (the stores come after the first render)", () => {
   it('loads once, grows the basics into the runtime and tells its subscribers', async () => {
     const { basics, loader } = loaderOnFakeApi();
     const listener = vi.fn();

@@ -7,7 +7,7 @@ function fakeLoadedApi(searchLocations: (input: unknown) => Promise<unknown>): Q
   return { places: { searchLocations } } as unknown as QuoteApi;
 }
 
-describe('lazyQuoteApi (issue 5: the data layer comes with the first call)', () => {
+describe('lazyQuoteApi (the data layer comes with the first call)', () => {
   it('loads nothing until a call is made, then loads once for every call', async () => {
     const searchLocations = vi.fn(async (input: unknown) => [input]);
     const load = vi.fn(async () => fakeLoadedApi(searchLocations));

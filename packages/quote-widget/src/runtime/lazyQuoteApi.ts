@@ -4,7 +4,7 @@ import type { QuoteApi } from './quoteApi';
 type AnyCall = (...args: unknown[]) => unknown;
 
 /**
- * The wizard's API, loaded on its first call (issue 5 first-load budgets): the element renders
+ * The wizard's API, loaded on its first call (the widget's first-load budgets): the element renders
  * and accepts input before the data layer — ofetch, the call schemas, zod's parsers, ≈ 9 KB gzip
  * — has arrived; the first lookup, date check or preset list imports it.
  *

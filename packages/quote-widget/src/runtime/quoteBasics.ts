@@ -59,7 +59,7 @@ export interface QuoteBasicsTiming {
 /**
  * The light half of a wizard's runtime: the API (loaded on its first call), the element's
  * settings and its events — no store, no schema, no zod. The quote box renders and accepts
- * input with this alone while the stores load (issue 5: first load ≤ 30 KB); the full runtime
+ * input with this alone while the stores load (its first load ≤ 30 KB); the full runtime
  * (quoteRuntime.ts) is these same basics, grown by the stores — one object, so whatever is
  * keyed by it (the event load) is kept.
  */

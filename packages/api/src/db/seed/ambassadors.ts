@@ -3,7 +3,7 @@ import type { Database } from '../database';
 import { ambassadors } from '../schema';
 
 /**
- * The ambassadors page's riders (issue 3 seed). Fictional people; no pictures, since the server
+ * The ambassadors page's riders (seed data). Fictional people; no pictures, since the server
  * ships none and a link to a picture elsewhere would not load offline. Inserted out of name
  * order on purpose: the API sorts them.
  */

@@ -7,7 +7,7 @@ import { type SavedBox, saveUserPackage } from '../../services/userPackages';
 import type { Database } from '../database';
 import { users } from '../schema';
 
-/** The demo account the README gives (issue 3): sign in with these to see a lived-in account. */
+/** The demo account the README gives: sign in with these to see a lived-in account. */
 export const DEMO_CUSTOMER_EMAIL = 'demo@bikeship.test';
 export const DEMO_CUSTOMER_PASSWORD = 'ride-safe-2026';
 
@@ -63,7 +63,7 @@ const HARD_TRAVEL_CASE: SavedBox = {
 };
 
 /**
- * Seeds ONE demo customer (issue 3): every setting on, two saved addresses, two saved boxes and
+ * Seeds ONE demo customer: every setting on, two saved addresses, two saved boxes and
  * one saved search (Portland to Bend, the Cascade Gran Fondo trip). Skipped when the account
  * exists; made in one transaction, so a start that fails half-way leaves no half-made account
  * that the next start would then skip.

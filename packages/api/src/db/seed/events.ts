@@ -37,7 +37,7 @@ function venue(
 }
 
 /**
- * Events that make the product look alive (issue 3): a gran fondo, a gravel race, a stage race,
+ * Events that make the product look alive: a gran fondo, a gravel race, a stage race,
  * a tour and a mountain-bike festival. Fictional events in real towns, with real postal codes so
  * address lookups resolve. Stage 1 ships the bike to the event, the last stage ships it home;
  * the tour forwards the empty case from the start hotel to the finish hotel in between.

@@ -21,7 +21,7 @@ interface SeedCoupon {
   minimumAmountCents?: number;
 }
 
-/** The shop's own promotions (issue 4): a percent and a fixed coupon, each with a minimum. */
+/** The shop's own promotions: a percent and a fixed coupon, each with a minimum. */
 const SHOP_PROMOTIONS: readonly { code: string; coupon: SeedCoupon }[] = [
   {
     code: 'RIDE10',
@@ -95,7 +95,7 @@ async function seedPromotion(db: Database, code: string, coupon: SeedCoupon): Pr
 }
 
 /**
- * Seeds the embedded test gateway (issue 4): the shop's promotion codes, one per event and
+ * Seeds the embedded test gateway: the shop's promotion codes, one per event and
  * partner coupon code (read from the seeded events, so an event added later gets its code on the
  * next start), and for the demo customer a 5 % discount, $25 of credit and a saved Visa.
  * Runs after the events and the demo customer; inserts only what is missing, so a code the shop

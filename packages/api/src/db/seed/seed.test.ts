@@ -29,7 +29,7 @@ async function counts() {
   };
 }
 
-describe('reference data seed (issue 3: seeded on first start, several processes on one database)', () => {
+describe('reference data seed (seeded on first start, several processes on one database)', () => {
   it('has seeded events, ambassadors, stored values and the demo customer', async () => {
     const seeded = await counts();
     expect(seeded.events).toBeGreaterThanOrEqual(3);

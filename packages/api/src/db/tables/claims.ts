@@ -12,7 +12,7 @@ import { users } from '../schema';
 import { orders } from './orders';
 
 /**
- * Damage and loss claims (quote §3, §7; issue 4), filed by the order's registered owner. The
+ * Damage and loss claims (quote §3, §7), filed by the order's registered owner. The
  * plain form fields are kept as columns; the pictures and papers are files on disk (claimFiles).
  */
 export const claims = pgTable(
@@ -68,7 +68,7 @@ export const claimFiles = pgTable(
 );
 
 /**
- * Applications to the QBP top-shop program (POST /api/QbpTopShop; issue 4: shop name, account
+ * Applications to the QBP top-shop program (POST /api/QbpTopShop: shop name, account
  * number, contact, address). DECISION: one application per QBP account number — a second one
  * is refused (409), so the program desk never sees the same shop twice.
  */

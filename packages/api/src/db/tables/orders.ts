@@ -13,7 +13,7 @@ import {
 import { users } from '../schema';
 
 /**
- * Orders (issue 4), shared by the order, payment, refund, label, document, email, claim and
+ * Orders, shared by the order, payment, refund, label, document, email, claim and
  * tracking areas. Money is kept in whole cents, computed by the server with the core rules
  * (`packages/core/src/rules`); the client's figures are only compared with these.
  */

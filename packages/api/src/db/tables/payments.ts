@@ -16,7 +16,7 @@ import { users } from '../schema';
 import { orders } from './orders';
 
 /**
- * The payment gateways' own state (issue 4, DESIGN.md §7 payments).
+ * The payment gateways' own state (DESIGN.md §7 payments).
  *
  * - `test_gateway_*`: the embedded test gateway, which stands in for Stripe when
  *   STRIPE_SECRET_KEY is not set. Its tables hold what Stripe would hold: coupons, promotion

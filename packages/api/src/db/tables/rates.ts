@@ -2,7 +2,7 @@ import type { RateRequest, ShippingRateSet } from '@bikeship/core/schemas';
 import { json, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Stored rate requests and their answers (the quotes area, issue 4). POST /api/Rates validates
+ * Stored rate requests and their answers (the quotes area, quote §7). POST /api/Rates validates
  * a request, prices it with the carrier and keeps the request with the day it was priced on —
  * and the answer when the carrier's prices move (a live carrier); the built-in carrier is
  * reproducible, so its answer is priced again when needed rather than stored
@@ -15,7 +15,7 @@ import { json, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  *
  * `json`, not `jsonb`: nothing queries inside these documents, and `json` stores the text as
  * sent where `jsonb` converts it — about a third less work per quote on the embedded PGlite
- * (measured for the issue 4 benchmark: 0.30 vs 0.48 ms per row).
+ * (measured for the API benchmark: 0.30 vs 0.48 ms per row).
  */
 export const rateRequests = pgTable('rate_requests', {
   /** A random, unguessable id (the quote's address for GET /api/Rates?id). */

@@ -243,7 +243,7 @@ async function rateStage(
  * from the published tables (rateTables.ts), a residential surcharge per package, the stage's
  * pickup fee, business days from the holiday calendar, and simulated tracking.
  * It never touches the database: a quote is pure computation over tables held in memory (the
- * quote flow's latency budget, issue 4 benchmark).
+ * quote flow's latency budget in the API benchmark).
  */
 export function createBuiltInCarrier(deps: {
   geocoder: Geocoder;

@@ -125,7 +125,7 @@ export function businessDayOnOrBefore(date: IsoDate, countryCode: string): IsoDa
  */
 export function shopToday(now: Date): IsoDate {
   // The same minute, the same day: every quote asks (three times per POST and GET), and the
-  // date check of calendarDateToIso builds a Date each time (issue 4 benchmark profile: ~1.5 %
+  // date check of calendarDateToIso builds a Date each time (API benchmark profile: ~1.5 %
   // of the quote flow). Time zones change the day on a whole minute.
   const minute = Math.floor(now.getTime() / 60_000);
   if (lastToday?.minute === minute) return lastToday.today;

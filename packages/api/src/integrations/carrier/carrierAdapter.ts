@@ -8,7 +8,7 @@ import type { PublishedRateTables } from './publishedTables';
  * (UPS, FedEx…) implements the same interface.
  *
  * The order area re-rates every stage with `rate` when an order is made: the client's price is
- * never trusted (issue 4).
+ * never trusted.
  */
 export interface CarrierAdapter {
   readonly name: string;

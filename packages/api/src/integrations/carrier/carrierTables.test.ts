@@ -5,7 +5,7 @@ import { SERVICE_LEVELS } from './serviceLevels';
 import { builtInTrackingNumber, isBuiltInTrackingNumber, isLegacyTrackingNumber } from './tracking';
 import { greatCircleMiles, zoneFor, zoneSetFor } from './zones';
 
-describe('built-in carrier tables (issue 4: zone × billable weight × service)', () => {
+describe('built-in carrier tables (zone × billable weight × service)', () => {
   it('has a full price row for every zone of every service it offers, rising with weight', () => {
     for (const level of SERVICE_LEVELS) {
       for (const [zoneSet, offer] of Object.entries(level.offers)) {

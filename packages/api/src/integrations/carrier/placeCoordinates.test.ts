@@ -24,7 +24,7 @@ const where = { stageIndex: 0, stageNumber: 1, side: 'from' as const };
 const place = (postalCode: string, city = 'Somewhere') =>
   ({ city, state: 'CO', postalCode, countryCode: 'us' }) as RateRequestAddress;
 
-describe('coordinatesOf (issue 4: a place resolved once is not looked up again)', () => {
+describe('coordinatesOf (a place resolved once is not looked up again)', () => {
   it('asks the geocoder once per place and answers the same point after', async () => {
     const { geocoder, asked } = countingGeocoder({ '80302': { lat: 40.0, lng: -105.3 } });
     const first = await coordinatesOf(place('80302'), where, geocoder);

@@ -29,7 +29,7 @@ function describePlace(address: RateRequestAddress): string {
 /**
  * Places already resolved, per geocoder: the same city, state and postal code give the same
  * point (a quote resolves both ends of every stage, and customers ship between few places —
- * issue 4 benchmark: the lookup and the Location it builds were ~1.5 % of the quote flow).
+ * the API benchmark: the lookup and the Location it builds were ~1.5 % of the quote flow).
  * Only places found are kept; a place not found is asked again. Emptied when it grows past
  * the limit.
  */

@@ -9,7 +9,7 @@ function city(name: string, population: number, countryCode = 'US', regionCode =
 
 const everything = () => true;
 
-describe('CityIndex.search (issue 3: ranks by exact match then population)', () => {
+describe('CityIndex.search (ranks by exact match then population)', () => {
   const index = new CityIndex([
     city('Paris', 2_100_000, 'FR'),
     city('Paris', 25_000, 'US', 'TX'),

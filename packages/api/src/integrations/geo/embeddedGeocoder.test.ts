@@ -19,7 +19,7 @@ function componentsOf(location: { address_components: { types: string[]; short_n
   );
 }
 
-describe('embedded AVS rules (issue 3: result codes from documented rules)', () => {
+describe('embedded AVS rules (result codes from documented rules)', () => {
   it('rule 1: outside the US the address is not checked, and not held up', async () => {
     const verdict = await geocoder.verify({ address1: 'Bahnhofstrasse 1', countryCode: 'CH' });
     expect(verdict).toMatchObject({ status: 'success', result: 'not_called', unitRequired: false });
@@ -207,7 +207,7 @@ describe('embedded resolve (quote §7 location lookups)', () => {
   });
 });
 
-describe('embedded search (issue 3: as-you-type lookup)', () => {
+describe('embedded search (as-you-type lookup)', () => {
   const search = async (text: string, countryCode?: string, limit = 5) =>
     (await geocoder.search({ text, limit, ...(countryCode ? { countryCode } : {}) })).map(
       (location) => location.formatted_address,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPlaceName, normalizePlaceText } from './placeText';
 
-describe('place name keys (issue 3: accent- and case-insensitive lookup)', () => {
+describe('place name keys (accent- and case-insensitive lookup)', () => {
   it.each([
     ['Zürich', 'zurich'],
     ['São Paulo', 'sao paulo'],

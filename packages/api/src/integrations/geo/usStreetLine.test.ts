@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUnitMissing, streetLineProblem } from './usStreetLine';
 
-describe('streetLineProblem (issue 3: AVS street rules, USPS Pub. 28 forms)', () => {
+describe('streetLineProblem (AVS street rules, USPS Pub. 28 forms)', () => {
   it.each([
     '1600 Pennsylvania Ave NW',
     '123A Main St',
@@ -38,7 +38,7 @@ describe('streetLineProblem (issue 3: AVS street rules, USPS Pub. 28 forms)', ()
   });
 });
 
-describe('isUnitMissing (issue 3: IsUnitRequired rules)', () => {
+describe('isUnitMissing (IsUnitRequired rules)', () => {
   it.each([
     [{ address1: '123 Main St Apt' }, 'a designator ending the street line'],
     [{ address1: '123 Main St Suite #' }, 'a designator and # with nothing after'],

@@ -130,7 +130,7 @@ function newPage(document: PDFDocument): PDFPage {
 }
 
 /**
- * The commercial invoice of an international stage (issue 4): shipper and consignee, reason for
+ * The commercial invoice of an international stage: shipper and consignee, reason for
  * export, terms, one row per box with its description, HS code, country of origin, quantity,
  * weight and value in USD, the totals, and the shipper's declaration with a signature line.
  * Long tables continue on further pages.

@@ -211,7 +211,7 @@ async function drawLabelPage(
 }
 
 /**
- * The labels of one stage: one 4 × 6 in page per package (issue 4), each with the Code128
+ * The labels of one stage: one 4 × 6 in page per package, each with the Code128
  * barcode of the package's tracking number, the from and to addresses, the service, the ship
  * date, weight and dimensions, "package n of m" and the order and shipment ids.
  */

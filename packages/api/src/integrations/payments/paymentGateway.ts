@@ -74,8 +74,8 @@ export interface PaymentGateway {
 
   /**
    * Gives credit back to the customer (cents ≥ 0), idempotently: the credit an order used when
-   * its card then failed, or the balance part of a refund. Added for issue 4 (the order and
-   * refund areas need the way back of `useCustomerBalance`).
+   * its card then failed, or the balance part of a refund. The order and
+   * refund areas need it as the way back of `useCustomerBalance`.
    */
   creditCustomerBalance(
     customer: GatewayCustomer,

@@ -142,7 +142,7 @@ export class PaypalClient {
 
 /**
  * The PayPal client when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are both set, else null:
- * PayPal is offered only when configured (issue 4).
+ * PayPal is offered only when configured.
  */
 export function createPaypalClient(config: Config, now: () => Date): PaypalClient | null {
   if (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET) return null;

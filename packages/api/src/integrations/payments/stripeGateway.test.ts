@@ -268,7 +268,7 @@ beforeEach(() => {
   fake.calls.length = 0;
 });
 
-describe('Stripe gateway: charges (issue 4: PaymentIntents, Idempotency-Key on every money call)', () => {
+describe('Stripe gateway: charges (PaymentIntents, Idempotency-Key on every money call)', () => {
   it('confirms a PaymentIntent in USD with the method and sends our Idempotency-Key', async () => {
     const result = await gateway.charge({
       amountCents: 150_00,
@@ -479,7 +479,7 @@ describe('Stripe gateway: refunds, discounts, promotion codes, cards, balance', 
   });
 });
 
-describe('Stripe gateway: webhook signature (issue 4: stripe.webhooks.constructEvent)', () => {
+describe('Stripe gateway: webhook signature (stripe.webhooks.constructEvent)', () => {
   const payload = JSON.stringify({
     id: 'evt_fake_1',
     object: 'event',

@@ -55,7 +55,7 @@ async function chargeRows(idempotencyKey: string) {
     .where(eq(testGatewayCharges.idempotencyKey, idempotencyKey));
 }
 
-describe('test gateway: a paid order is never charged twice (issue 4)', () => {
+describe('test gateway: a paid order is never charged twice', () => {
   it('makes ONE charge of 10 concurrent charge calls with the same key', async () => {
     const input = chargeInput({ amountCents: 199_00 });
     const results = await Promise.all(Array.from({ length: 10 }, () => gateway.charge(input)));
@@ -79,7 +79,7 @@ describe('test gateway: a paid order is never charged twice (issue 4)', () => {
   });
 });
 
-describe("test gateway: Stripe's test payment methods by id (issue 4)", () => {
+describe("test gateway: Stripe's test payment methods by id", () => {
   it.each([
     ['pm_card_visa', 'succeeded'],
     ['pm_card_mastercard', 'succeeded'],
@@ -220,7 +220,7 @@ describe('test gateway: customer balance (negative = credit, Stripe’s sign)', 
   });
 });
 
-describe('payment gateway factory (issue 4: test gateway refused in production)', () => {
+describe('payment gateway factory (test gateway refused in production)', () => {
   const base = {
     JWT_SECRET: 'x'.repeat(40),
     DATA_DIR: '/tmp/unused',
@@ -247,7 +247,7 @@ describe('payment gateway factory (issue 4: test gateway refused in production)'
   });
 });
 
-describe('test gateway seed (issue 4: coupons, promotion codes, demo customer)', () => {
+describe('test gateway seed (coupons, promotion codes, demo customer)', () => {
   it('adds nothing on a second start and does not bring back a card the customer removed', async () => {
     const [demo] = await server.deps.db
       .select()

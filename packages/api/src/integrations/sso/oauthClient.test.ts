@@ -64,7 +64,7 @@ async function signIn(provider: SsoProviderName, secrets = newSecrets()) {
   );
 }
 
-describe('PKCE (issue 3: authorization code with PKCE)', () => {
+describe('PKCE (authorization code with PKCE)', () => {
   it('makes the S256 challenge of RFC 7636 appendix B', () => {
     expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
       'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
@@ -78,7 +78,7 @@ describe('PKCE (issue 3: authorization code with PKCE)', () => {
   });
 });
 
-describe('configuredSsoProvider (issue 3: a real flow only with client id AND secret)', () => {
+describe('configuredSsoProvider (a real flow only with client id AND secret)', () => {
   it('is null when the id or the secret is missing', () => {
     expect(configuredSsoProvider('google', loadConfig({ GOOGLE_CLIENT_ID: 'id' }))).toBeNull();
     expect(configuredSsoProvider('apple', loadConfig({ APPLE_CLIENT_SECRET: 's' }))).toBeNull();
@@ -91,7 +91,7 @@ describe('configuredSsoProvider (issue 3: a real flow only with client id AND se
   });
 });
 
-describe('SsoOAuthClient.authorizationUrl (issue 3: state, PKCE, nonce)', () => {
+describe('SsoOAuthClient.authorizationUrl (state, PKCE, nonce)', () => {
   it('asks Google for a code with state, an S256 challenge and a nonce, never the verifier', () => {
     const secrets = newSecrets();
     const url = new URL(client.authorizationUrl(registration('google'), secrets));
@@ -117,7 +117,7 @@ describe('SsoOAuthClient.authorizationUrl (issue 3: state, PKCE, nonce)', () => 
   });
 });
 
-describe('SsoOAuthClient.completeSignIn — OIDC id_token checks (issue 3)', () => {
+describe('SsoOAuthClient.completeSignIn — OIDC id_token checks', () => {
   it('returns the Google identity of a valid id_token', async () => {
     fake.signInAs({
       subject: 'g-1',
@@ -183,7 +183,7 @@ describe('SsoOAuthClient.completeSignIn — OIDC id_token checks (issue 3)', () 
   });
 });
 
-describe('SsoOAuthClient.completeSignIn — Facebook Graph /me (issue 3)', () => {
+describe('SsoOAuthClient.completeSignIn — Facebook Graph /me', () => {
   it('returns the Graph profile (id, email, first and last name)', async () => {
     fake.signInAs({
       subject: 'fb-9',

@@ -117,7 +117,7 @@ describe('finishPage (shell §4: the popup hands { token } over by every channel
   });
 });
 
-describe('failurePage (issue 3: on failure nothing is handed over)', () => {
+describe('failurePage (on failure nothing is handed over)', () => {
   it('shows the message and carries no script', () => {
     const page = failurePage('Sign-in not completed', 'You cancelled <sign-in>.');
     expect(page.html).toContain('You cancelled &lt;sign-in&gt;.');

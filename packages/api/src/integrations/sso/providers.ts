@@ -98,7 +98,7 @@ const CREDENTIALS: Record<SsoProviderName, (config: Config) => [string?, string?
 };
 
 /**
- * The provider's registration when BOTH its client id and secret are configured (issue 3);
+ * The provider's registration when BOTH its client id and secret are configured;
  * null otherwise, and the popup then shows the local stand-in page (not in production).
  */
 export function configuredSsoProvider(

@@ -35,8 +35,8 @@ export type PackageLocationResponse = z.infer<typeof packageLocationResponseSche
 export const ambassadorListSchema = z.array(ambassadorSchema);
 
 /**
- * DECISION (payload not shown): a bike shop's application to the QBP top-shop program (issue 4:
- * shop name, account number, contact, address). `accountNumber` is the shop's dealer account
+ * DECISION (payload not shown): a bike shop's application to the QBP top-shop program:
+ * shop name, account number, contact, address. `accountNumber` is the shop's dealer account
  * with QBP; the address is the shop's, spelled as saved addresses spell it (state code, ISO
  * country code).
  */

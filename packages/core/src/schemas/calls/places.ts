@@ -57,7 +57,7 @@ export const locationLookupQuerySchema = z.object({
 export type LocationLookupQuery = z.infer<typeof locationLookupQuerySchema>;
 
 /**
- * GET /api/Location/search — the as-you-type from/to lookup (issue 3): at most
+ * GET /api/Location/search — the as-you-type from/to lookup: at most
  * LOCATION_SEARCH_MAX_LIMIT suggestions, LOCATION_SEARCH_DEFAULT_LIMIT when `limit` is absent.
  */
 export const locationSearchQuerySchema = z.object({

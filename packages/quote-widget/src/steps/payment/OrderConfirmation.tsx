@@ -5,7 +5,7 @@ import { paymentMessages } from './paymentMessages';
 import type { OrderConfirmation as Confirmation } from './useCheckout';
 
 /**
- * The order is placed (issue 5: shown in place): its number, what was charged, and what happens
+ * The order is placed, shown in place: its number, what was charged, and what happens
  * next. The heading takes the focus, so a screen reader announces the outcome.
  */
 export function OrderConfirmation(props: { confirmation: Confirmation }) {

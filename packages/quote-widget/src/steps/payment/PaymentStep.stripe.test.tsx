@@ -48,7 +48,7 @@ function renderWithStripe(publishableKey = STRIPE_CONFIG.publishableKey) {
   return { runtime, api };
 }
 
-describe('payment step with a Stripe publishable key (issue 5: Stripe Elements)', () => {
+describe('payment step with a Stripe publishable key (Stripe Elements)', () => {
   it('loads Stripe.js with the key when the step opens, mounts the card and shows no test form', async () => {
     renderWithStripe();
     await waitFor(() => expect(loadStripe).toHaveBeenCalledWith('pk_test_bikeship'));

@@ -158,7 +158,7 @@ describe('payment step: order summary and amounts (quote §3 Payment state, §5)
   });
 });
 
-describe('payment step: paying (quote §4 order flow, §8; issue 5 test cards)', () => {
+describe('payment step: paying (quote §4 order flow, §8; test cards)', () => {
   it('the Visa test card pays: temporary order, create-order, payment with the order key; bikeship:order with the order id', async () => {
     const user = userEvent.setup();
     const { api, runtime, seen } = renderPayment({ settings: { partner: 'bike-shop-1' } });

@@ -19,11 +19,11 @@ import { useCustomerPayment, useEventCoupon } from './useCustomerPayment';
 import { usePaymentsConfig } from './usePaymentsConfig';
 
 // Stripe Elements and Stripe.js are a chunk of their own, loaded only when this step opens on a
-// server that has Stripe configured (issue 5): the test card form needs neither.
+// server that has Stripe configured: the test card form needs neither.
 const StripeCardForm = lazy(() => import('./stripe/StripeCardForm'));
 
 /**
- * Step 5, Payment (quote §2–§5, §8; issue 5): the order summary and every amount from the
+ * Step 5, Payment (quote §2–§5, §8): the order summary and every amount from the
  * payment store, the coupon or promotion code, the "Buck up for bikes" donation and the PO, a
  * registered customer's discount, credit and saved cards, the card entry (Stripe Elements when
  * configured, else the test card form), and Pay. Declines and errors show in place and the

@@ -43,7 +43,7 @@ function cardErrors(
 }
 
 /**
- * The built-in test card form (issue 5: no Stripe publishable key configured). It takes Stripe's
+ * The built-in test card form (no Stripe publishable key configured). It takes Stripe's
  * test card numbers only and maps each to the test payment-method id the server's test gateway
  * honours — the number itself is never sent. A 3-D Secure card opens the test gateway's
  * challenge, where the customer completes or fails the authentication as on Stripe's test page.

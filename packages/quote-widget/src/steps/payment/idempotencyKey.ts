@@ -1,5 +1,5 @@
 /**
- * A new `Idempotency-Key` for one pay attempt (issue 4: the server pays once per key). A random
+ * A new `Idempotency-Key` for one pay attempt (the server pays once per key). A random
  * UUID from Web Crypto, read when the customer pays, never at import.
  */
 export function newIdempotencyKey(): string {

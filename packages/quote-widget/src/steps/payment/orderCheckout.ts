@@ -13,9 +13,9 @@ import type { PaymentTranslator } from './paymentMessages';
 
 /**
  * The order calls of the payment step against the server's contract (packages/api
- * routes/orders.ts, services/orderAccess.ts; the guest journey of issue 4): the temporary order
- * (POST /api/Order), create-order, then the payment (POST /api/Order/payment) with an
- * `Idempotency-Key`.
+ * routes/orders.ts, services/orderAccess.ts; the guest journey in
+ * journeys/guestInternationalTrip.test.ts): the temporary order (POST /api/Order),
+ * create-order, then the payment (POST /api/Order/payment) with an `Idempotency-Key`.
  *
  * DECISION: these calls go through the order area's `…Result` calls (core api/order.ts), which
  * answer a failure with its ApiError, not through `createTemporaryOrder`/`createOrder`/`payOrder`:

@@ -13,7 +13,7 @@ const stores = new WeakMap<QuoteRuntime, PaymentStore>();
  * first time step 5 needs it and kept for the runtime's life — going back to Details and
  * returning keeps a promotion applied.
  *
- * DECISION (issue 5 first-load budget): it comes with the payment step's code rather than with
+ * DECISION (the first-load budget): it comes with the payment step's code rather than with
  * the runtime — nothing before step 5 reads it, and its rules (order total, discounts) are
  * ≈ 1 KB gzip that step 1 need not download. The amounts follow what the stages charge (quote
  * §5) from the moment it is made, starting with the charges of that moment.

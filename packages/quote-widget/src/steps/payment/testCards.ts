@@ -1,7 +1,7 @@
 import type { TestPaymentMethodId } from './paymentMessages';
 
 /**
- * The built-in test card form's cards (issue 5): Stripe's test card numbers
+ * The built-in test card form's cards: Stripe's test card numbers
  * (https://docs.stripe.com/testing#cards) and the test payment-method ids the server's test
  * gateway honours for them (packages/api/src/integrations/payments/testCards.ts). The form maps
  * a number to its id in the browser, so a card number is never sent anywhere.

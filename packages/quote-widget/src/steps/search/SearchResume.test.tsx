@@ -166,7 +166,7 @@ describe('step 1 Search: a registered user (quote §3, §9)', () => {
   });
 });
 
-describe('step 1 Search: event prefill (issue 5, event-code)', () => {
+describe('step 1 Search: event prefill (event-code)', () => {
   it("fills in the event's address as stage 1's destination and the return's origin, with its dates", async () => {
     const user = userEvent.setup();
     const { runtime } = renderQuote(<SearchStep />, routes, { eventCode: 'cascade-gran-fondo' });

@@ -32,7 +32,7 @@ export function adoptHandedOverEventCode(runtime: QuoteBasics, code: string): vo
  * The wizard's event, loaded once per runtime; null without an event code or when it cannot be
  * loaded (quote §8: the page shows no event).
  *
- * DECISION (issue 5: the event's coupon is for the payment step): the coupon is NOT copied into
+ * DECISION (the event's coupon is for the payment step): the coupon is NOT copied into
  * a store — the ship store's search has no field for it and the payment store only holds a
  * validated promotion. The payment step reads it from here, with no second request:
  * `const quoteEvent = await loadQuoteEvent(runtime); quoteEvent?.event.couponCode`.

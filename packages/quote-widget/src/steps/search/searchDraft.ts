@@ -196,7 +196,7 @@ export function withStage(draft: SearchDraft, index: number, change: Partial<Sta
 }
 
 /**
- * The event of `event-code` filled in (issue 5): its venue is where stage 1 goes and where
+ * The event of `event-code` filled in: its venue is where stage 1 goes and where
  * stage 2 starts — the ride home of a two-stage event, the next leg of a tour — and each stage
  * ships on the event's date for it. Stages the event has no address for stay for the customer.
  */

@@ -9,7 +9,7 @@ const search = searchSchema.parse({
   trips: [{ from: BOULDER, to: { ...VANCOUVER, formatted_address: 'Zürich, Switzerland' } }],
 });
 
-describe('the quote box hand-over (issue 5: wizard-url)', () => {
+describe('the quote box hand-over (wizard-url)', () => {
   it('carries the search and event code in a base64url parameter, non-ASCII places included', () => {
     const url = handoffUrl(
       '/ship?x=1',

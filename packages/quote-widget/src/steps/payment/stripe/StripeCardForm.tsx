@@ -7,7 +7,7 @@ import type { PaymentTranslator } from '../paymentMessages';
 import { loadStripeOnce } from './loadStripeOnce';
 
 /**
- * Card entry with Stripe Elements (issue 5: when a Stripe publishable key is configured). Its
+ * Card entry with Stripe Elements (when a Stripe publishable key is configured). Its
  * own lazy chunk: this module and Stripe.js load only when the payment step opens with Stripe.
  * The card never touches our page: Stripe's iframe turns it into a payment method id.
  */
