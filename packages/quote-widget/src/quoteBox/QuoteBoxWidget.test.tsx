@@ -224,4 +224,12 @@ describe('<bikeship-quote-box> after a reload in the same tab (quote §2: resume
       screen.getByRole('combobox', { name: 'From' }).closest('.bs-widget')?.getAttribute('lang'),
     ).toBe('en-GB');
   });
+
+  it('a malformed locale attribute (en_US) falls back to en-US instead of breaking the box', async () => {
+    const tab = openTab();
+    tab.load('en_US');
+    const from = screen.getByRole('combobox', { name: 'From' });
+    expect(from.closest('.bs-widget')?.getAttribute('lang')).toBe('en-US');
+    expect(screen.getByRole('button', { name: 'Get rates' })).toBeTruthy();
+  });
 });
