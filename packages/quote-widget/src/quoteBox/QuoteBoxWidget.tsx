@@ -19,7 +19,12 @@ import {
 import { createQuoteBasics, type QuoteRuntimeOptions } from '../runtime/quoteBasics';
 import { searchFieldsCss } from '../steps/search/searchFields.css';
 import { WizardEvents } from '../wizard/WizardEvents';
-import { ATTENTION_EVENTS, createBoxAttention, firstScreenNeedsStores } from './boxAttention';
+import {
+  ATTENTION_EVENTS,
+  createBoxAttention,
+  firstScreenNeedsStores,
+  isTurnedTo,
+} from './boxAttention';
 import { createBoxRuntimeLoader } from './boxRuntimeLoader';
 import { type OpenedInPlaceMark, openedInPlaceMark } from './openedInPlace';
 import { QuoteBox } from './QuoteBox';
@@ -114,6 +119,9 @@ export function QuoteBoxWidget(props: { options: QuoteRuntimeOptions; theme?: st
       load();
     };
     for (const type of ATTENTION_EVENTS) element?.addEventListener(type, turnedTo);
+    // A fresh box (another event-code or partner set while the customer is in it) hears no new
+    // focusin while they type on: already turned to, it loads at once.
+    if (element && isTurnedTo(element)) turnedTo();
     return () => {
       for (const type of ATTENTION_EVENTS) element?.removeEventListener(type, turnedTo);
       loader.dispose();

@@ -16,6 +16,11 @@ export function createBoxAttention(): { turned: Promise<void>; turn(): void } {
 /** Events that mean the customer turned to the box: a pointer over it, or the focus in it. */
 export const ATTENTION_EVENTS = ['pointerover', 'focusin'] as const;
 
+/** Whether the customer is turned to the box already: the focus in it, or a pointer over it. */
+export function isTurnedTo(element: Element): boolean {
+  return element.matches(':focus-within') || element.matches(':hover');
+}
+
 /**
  * Whether the box's first screen shows what only its stores and data layer bring, so that they
  * load at once rather than when the customer turns to it: an event (`event-code`), whose venue
