@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { watchErrors } from './support/pageChecks';
+import { pickPlace } from './support/placeLookup';
 import { recordWidgetEvents } from './support/widgetEvents';
 
 /**
@@ -15,14 +16,6 @@ const PLACES = {
 };
 
 /** Picks the first suggestion of a from/to lookup after typing a postal code. */
-async function pickPlace(scope: Locator, label: 'From' | 'To', query: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).fill(query);
-  await scope
-    .getByRole('listbox', { name: `${label} suggestions` })
-    .getByRole('option')
-    .first()
-    .click();
-}
 
 const addDays = (isoDate: string, days: number): string => {
   const date = new Date(`${isoDate}T12:00:00Z`);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { watchErrors, watchWidgetFiles } from '../support/pageChecks';
+import { pickPlace } from '../support/placeLookup';
 
 /**
  * The quote box on a partner's page (examples/bike-shop.html) after a reload in the same tab.
@@ -11,15 +12,6 @@ import { watchErrors, watchWidgetFiles } from '../support/pageChecks';
 
 interface WidgetManifest {
   onAttention: Record<'bikeship-quote-box', string[]>;
-}
-
-async function pickPlace(scope: Locator, label: 'From' | 'To', query: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).fill(query);
-  await scope
-    .getByRole('listbox', { name: `${label} suggestions` })
-    .getByRole('option')
-    .first()
-    .click();
 }
 
 /** San Francisco to Bend in a bike shop box; Get rates opens the wizard in place (step 1). */

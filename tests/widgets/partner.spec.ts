@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { watchErrors } from '../support/pageChecks';
+import { pickPlace } from '../support/placeLookup';
 import { recordWidgetEvents } from '../support/widgetEvents';
 
 /**
@@ -50,15 +51,6 @@ function watchApiCalls(page: Page): ApiCall[] {
   };
   page.on('request', (request) => void record(request));
   return calls;
-}
-
-async function pickPlace(scope: Locator, label: 'From' | 'To', query: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).fill(query);
-  await scope
-    .getByRole('listbox', { name: `${label} suggestions` })
-    .getByRole('option')
-    .first()
-    .click();
 }
 
 /** The quote box's search, San Francisco to Bend in a bike shop box; Get rates opens the wizard. */
