@@ -12,6 +12,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { reactApiOnPreact } from '../../scripts/reactApiAlias.mjs';
+import { minifyCss } from './build/minifyCss.mjs';
 import { precompress } from './build/precompress.mjs';
 import { widgetManifest } from './build/widgetManifest.mjs';
 import { WIDGET_FILES } from './src/embed/widgetFiles.mjs';
@@ -70,6 +71,7 @@ const plugins = () => [
       sourceMap: true,
     }),
   ),
+  minifyCss(),
   terser({
     ecma: 2020,
     module: true,

@@ -1,18 +1,16 @@
 /** CSS of the payment step (classes prefixed `bs-payment-`). */
 export const paymentStepCss = `
 .bs-payment-muted { color: var(--bs-color-muted); margin: 0; }
-.bs-payment-summary, .bs-payment-totals, .bs-payment-method {
+.bs-payment-totals, .bs-payment-method {
   border: 1px solid var(--bs-color-border); border-radius: var(--bs-radius);
   padding: calc(var(--bs-space) * 2); display: flex; flex-direction: column; gap: var(--bs-space);
 }
 .bs-payment h3 { margin: 0; font-size: 1.1em; }
 .bs-payment h4 { margin: 0 0 4px; font-size: 1em; }
-.bs-payment-stage { display: flex; flex-direction: column; gap: 4px; }
 .bs-payment-addresses { display: flex; flex-wrap: wrap; gap: calc(var(--bs-space) * 3); }
 .bs-payment-addresses address { display: flex; flex-direction: column; font-style: normal; }
 .bs-payment-lines { display: grid; grid-template-columns: 1fr auto; gap: 2px var(--bs-space); margin: 0; }
 .bs-payment-lines dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
-.bs-payment-line-total { font-weight: 600; border-top: 1px solid var(--bs-color-border); padding-top: 2px; }
 .bs-payment-boxes { margin: 0; padding-left: 1.25em; }
 .bs-payment-adjustments { display: grid; gap: calc(var(--bs-space) * 2); grid-template-columns: repeat(auto-fit, minmax(16em, 1fr)); align-items: start; }
 .bs-payment-promo { display: flex; gap: var(--bs-space); align-items: flex-start; }
