@@ -36,10 +36,10 @@ export class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, { f
 function LoadFailureNotice(props: { onReload(): void }) {
   const t = useMessages(embedMessages);
   return (
-    <Notice tone="danger" title={t('loadFailure.title')}>
-      {t('loadFailure.advice')}{' '}
+    <Notice tone="danger" title={t('This part of the page could not load')}>
+      {t('Check your connection, then reload the page: your search is kept.')}{' '}
       <Button variant="link" onClick={props.onReload}>
-        {t('loadFailure.reload')}
+        {t('Reload the page')}
       </Button>
     </Notice>
   );

@@ -10,7 +10,7 @@ export function LoadingOverlay(props: { label: string }) {
   return (
     <div className="bs-loading" role="status" aria-live="polite" part="loading">
       <span className="bs-spinner" aria-hidden="true" />
-      <span>{t('loading.label', { label: props.label })}</span>
+      <span>{t('{label}…', { label: props.label })}</span>
     </div>
   );
 }

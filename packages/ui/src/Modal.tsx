@@ -94,7 +94,7 @@ export function Modal(props: {
           <button
             type="button"
             className="bs-modal-close"
-            aria-label={t('modal.close')}
+            aria-label={t('Close')}
             onClick={onClose}
           >
             ×

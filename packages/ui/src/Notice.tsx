@@ -30,7 +30,7 @@ export function Notice(props: {
         <button
           type="button"
           className="bs-notice-close"
-          aria-label={t('notice.dismiss')}
+          aria-label={t('Dismiss')}
           onClick={props.onDismiss}
         >
           ×

@@ -13,7 +13,7 @@ export function TopProgressBar(props: { state: 'idle' | 'loading' | 'failed' }) 
     <div
       className={`bs-top-progress bs-top-progress-${props.state}`}
       role="progressbar"
-      aria-label={t(props.state === 'failed' ? 'progress.failed' : 'progress.loading')}
+      aria-label={props.state === 'failed' ? t('Loading failed') : t('Loading')}
       part="top-progress"
     />
   );

@@ -53,13 +53,14 @@ export {
   type Catalogue,
   defineCatalogue,
   type Message,
-  type MessageTable,
   type ParamsOf,
+  type TranslationTable,
   type Translator,
   translate,
   translatorOf,
 } from './messages/catalogue';
 export { DEFAULT_LOCALE, LocaleProvider, useLocale, useMessages } from './messages/LocaleContext';
+export { withNodes } from './messages/withNodes';
 export { modalCss } from './modal.css';
 export { Notice, type NoticeTone } from './Notice';
 export {

@@ -89,23 +89,23 @@ export function QuoteBox(props: { onContinue(): void }) {
       }}
     >
       <h2 id={headingId} className="bs-box-title">
-        {t('title')}
+        {t('Get a shipping quote')}
       </h2>
       <div className="bs-box-fields">
         <PlaceLookup
-          label={t('from')}
+          label={t('From')}
           value={stage.from}
           error={stageErrors?.from}
           onChange={(place) => setDraft((current) => withPlace(current, 0, 'from', place))}
         />
         <PlaceLookup
-          label={t('to')}
+          label={t('To')}
           value={stage.to}
           error={stageErrors?.to}
           onChange={(place) => setDraft((current) => withPlace(current, 0, 'to', place))}
         />
         <ShipDateField
-          label={t('date')}
+          label={t('Ship date')}
           value={stage.shipDate}
           country={countryOfPlace(stage.from)}
           error={stageErrors?.shipDate}
@@ -121,8 +121,12 @@ export function QuoteBox(props: { onContinue(): void }) {
         />
       </div>
       {failure ? (
-        <Notice tone="danger" title={failure === 'rates' ? t('noRates') : boxT('notLoaded')}>
-          {failure === 'rates' ? t('ratesFailed') : boxT('tryAgain')}
+        <Notice tone="danger" title={failure === 'rates' ? t('No rates') : boxT('Not loaded')}>
+          {failure === 'rates'
+            ? t(
+                'We could not get rates for this trip. Check the places, dates and boxes and try again; if it keeps happening, contact us.',
+              )
+            : boxT('The quote could not load. Check your connection and press Get rates again.')}
         </Notice>
       ) : null}
       <Button
@@ -131,7 +135,7 @@ export function QuoteBox(props: { onContinue(): void }) {
         className="bs-box-submit"
         busy={continuing || ratesLoading}
       >
-        {t('getRates')}
+        {t('Get rates')}
       </Button>
     </form>
   );

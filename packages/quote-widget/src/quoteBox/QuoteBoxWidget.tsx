@@ -155,7 +155,9 @@ export function QuoteBoxWidget(props: { options: QuoteRuntimeOptions; theme?: st
             />
           ) : runtime ? (
             <Suspense
-              fallback={<LoadingOverlay label={translate(quoteBoxMessages, locale, 'opening')} />}
+              fallback={
+                <LoadingOverlay label={translate(quoteBoxMessages, locale, 'Opening the quote')} />
+              }
             >
               <QuoteWizard openedByCustomer={opened === 'customer'} />
             </Suspense>

@@ -14,17 +14,19 @@ import { quoteBoxMessages } from './quoteBoxMessages';
 // A language is added with its tables alone (DESIGN.md §5): no component is touched. The box
 // shows the search's texts (its fields are step 1's) and its own.
 addTranslation(searchMessages, 'fr', {
-  title: 'Obtenir un devis d’expédition',
-  from: 'Départ',
-  to: 'Arrivée',
-  date: 'Date d’expédition',
-  box: 'Carton',
-  getRates: 'Obtenir les tarifs',
-  'err.from': 'Choisissez dans la liste d’où part cette étape.',
+  'Get a shipping quote': 'Obtenir un devis d’expédition',
+  From: 'Départ',
+  To: 'Arrivée',
+  'Ship date': 'Date d’expédition',
+  Box: 'Carton',
+  'Get rates': 'Obtenir les tarifs',
+  'Choose where this stage starts from the list.':
+    'Choisissez dans la liste d’où part cette étape.',
 });
 addTranslation(quoteBoxMessages, 'fr', {
-  notLoaded: 'Non chargé',
-  tryAgain: 'Le devis n’a pas pu se charger. Vérifiez votre connexion, puis réessayez.',
+  'Not loaded': 'Non chargé',
+  'The quote could not load. Check your connection and press Get rates again.':
+    'Le devis n’a pas pu se charger. Vérifiez votre connexion, puis réessayez.',
 });
 
 const storages = () => {

@@ -169,7 +169,7 @@ describe("the widget's content in the element's locale (DESIGN.md §5)", () => {
   afterEach(() => wizardMessages.translations.delete('fr'));
 
   it('carries the locale as its lang, and speaks it through the catalogues', async () => {
-    addTranslation(wizardMessages, 'fr', { 'step.search': 'Recherche' });
+    addTranslation(wizardMessages, 'fr', { Search: 'Recherche' });
     const api = createFakeApi({ 'GET /api/Alerts/time/:time': () => [] });
     const storage = createMemoryStorage();
     render(

@@ -42,7 +42,7 @@ export function QuoteWizard(props: { openedByCustomer?: boolean }) {
       <section
         ref={wizard}
         className="bs-wizard"
-        aria-label={t('wizard')}
+        aria-label={t('Ship a bike')}
         aria-busy={loading}
         onFocus={onFocus}
       >
@@ -50,20 +50,20 @@ export function QuoteWizard(props: { openedByCustomer?: boolean }) {
         <StepNotices step={step} />
         {/* A boundary per step: while a step's code loads, only its fallback shows — React would
             keep the previous step hidden in the page, and its heading is not the one to focus. */}
-        <Suspense key={step} fallback={<LoadingOverlay label={t('loadingStep')} />}>
+        <Suspense key={step} fallback={<LoadingOverlay label={t('Loading the next step')} />}>
           <Step />
         </Suspense>
-        {loading ? <LoadingOverlay label={t('gettingRates')} /> : null}
+        {loading ? <LoadingOverlay label={t('Getting rates')} /> : null}
       </section>
       {/* A polite live region (role status), outside the section: a screen reader may hold back
           what a busy region says. Present from the first render, empty: a live region
           announces changes, not its arrival. */}
       <p role="status" className="bs-visually-hidden">
         {announced
-          ? t('stepAnnouncement', {
+          ? t('Step {step} of {total}: {name}', {
               step: announced,
               total: WIZARD_STEPS.length,
-              name: t(WIZARD_STEPS[announced - 1] ?? 'step.search'),
+              name: t(WIZARD_STEPS[announced - 1] ?? 'Search'),
             })
           : ''}
       </p>

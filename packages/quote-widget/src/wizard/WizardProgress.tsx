@@ -9,7 +9,7 @@ import { WIZARD_STEPS } from './wizardSteps';
 export function WizardProgress(props: { step: number; onStep(step: number): void }) {
   const t = useMessages(wizardMessages);
   return (
-    <nav aria-label={t('steps')} part="progress" className="bs-progress">
+    <nav aria-label={t('Quote steps')} part="progress" className="bs-progress">
       <ol>
         {WIZARD_STEPS.map((key, index) => {
           const step = index + 1;

@@ -181,9 +181,9 @@ describe('the address form (quote §3 Address stage)', () => {
 
   it('speaks the surface’s language once its messages are added, English for what they lack', () => {
     addTranslation(addressMessages, 'fr', {
-      'address.postalCode.label.other': 'Code postal',
-      'address.state.label.CA': 'Province',
-      'address.city.label': 'Ville',
+      'Postal code': 'Code postal',
+      Province: 'Province',
+      City: 'Ville',
     });
     render(
       <LocaleProvider locale="fr-CA">

@@ -97,9 +97,9 @@ export function AddressForm(props: AddressFormProps) {
       <legend>{props.title}</legend>
       {props.saved.length > 0 ? (
         <SelectField
-          label={t('address.saved.label')}
+          label={t('Use a saved address')}
           name={name('saved')}
-          placeholder={t('address.saved.placeholder')}
+          placeholder={t('Choose one of your addresses…')}
           value={address.addressId !== undefined ? String(address.addressId) : ''}
           options={props.saved.map((record) => ({
             value: String(record.addressId),
@@ -116,7 +116,7 @@ export function AddressForm(props: AddressFormProps) {
           variant="link"
           onClick={() => props.copyFrom && props.onCopy(props.copyFrom.address)}
         >
-          {t('address.copy', { title: props.copyFrom.title })}
+          {t('Use the same address as {title}', { title: props.copyFrom.title })}
         </Button>
       ) : null}
       {outcome?.kind === 'suggestion' ? (
@@ -128,30 +128,32 @@ export function AddressForm(props: AddressFormProps) {
           onKeep={props.onKeep}
         />
       ) : null}
-      {text('company', t('address.company.label'), { autoComplete: 'organization' })}
+      {text('company', t('Company (optional)'), { autoComplete: 'organization' })}
       <div className="bs-address-row">
-        {text('firstName', t('address.firstName.label'), {
+        {text('firstName', t('First name'), {
           autoComplete: 'given-name',
           required: true,
         })}
-        {text('lastName', t('address.lastName.label'), {
+        {text('lastName', t('Last name'), {
           autoComplete: 'family-name',
           required: true,
         })}
       </div>
-      {text('address1', t('address.address1.label'), {
+      {text('address1', t('Street address'), {
         autoComplete: 'address-line1',
         required: true,
       })}
-      {text('address2', t('address.address2.label'), { autoComplete: 'address-line2' })}
+      {text('address2', t('Apartment, suite or unit (optional)'), {
+        autoComplete: 'address-line2',
+      })}
       <div className="bs-address-row">
-        {text('city', t('address.city.label'), { autoComplete: 'address-level2', required: true })}
+        {text('city', t('City'), { autoComplete: 'address-level2', required: true })}
         {props.states.length > 0 ? (
           <SelectField
             label={state}
             name={name('state')}
             required={country === 'US'}
-            placeholder={t('address.state.placeholder')}
+            placeholder={t('Choose…')}
             value={address.state ?? ''}
             error={errorOf('state')}
             options={props.states.map((known) => ({
@@ -162,7 +164,7 @@ export function AddressForm(props: AddressFormProps) {
           />
         ) : (
           // Only the US requires a state (core addressProblemsOf).
-          text('state', country === 'US' ? state : t('address.state.optional', { label: state }), {
+          text('state', country === 'US' ? state : t('{label} (optional)', { label: state }), {
             autoComplete: 'address-level1',
             required: country === 'US',
           })
@@ -174,36 +176,34 @@ export function AddressForm(props: AddressFormProps) {
         })}
       </div>
       <TextField
-        label={t('address.country.label')}
+        label={t('Country')}
         name={name('country')}
         value={address.country?.name ?? ''}
         readOnly
-        hint={t('address.country.hint')}
+        hint={t('From your search. To ship elsewhere, go back to Search.')}
         onChange={() => {}}
       />
-      {text('phone', t('address.phone.label'), {
+      {text('phone', t('Phone'), {
         autoComplete: 'tel',
         type: 'tel',
         required: true,
-        hint: t('address.phone.hint'),
+        hint: t('The carrier calls this number if there is a problem.'),
       })}
       <CheckboxField
-        label={t('address.isResidential.label')}
+        label={t('This is a residential address (a home)')}
         name={name('isResidential')}
-        hint={props.side === 'to' ? t('address.isResidential.hint') : undefined}
+        hint={props.side === 'to' ? t('Carriers charge a fee to deliver to a home.') : undefined}
         checked={address.isResidential === true}
         onChange={(checked) => props.onChange({ isResidential: checked })}
       />
       {problem?.canKeep ? (
         <Button variant="link" onClick={props.onKeep}>
-          {t('address.avs.keepAnyway')}
+          {t('Use this address anyway')}
         </Button>
       ) : null}
-      {address.passedAvs ? (
-        <p className="bs-address-avs-state">{t('address.avs.verified')}</p>
-      ) : null}
+      {address.passedAvs ? <p className="bs-address-avs-state">{t('Address verified.')}</p> : null}
       {address.avsStatus?.result === 'rejected_by_user' ? (
-        <p className="bs-address-avs-state">{t('address.avs.kept')}</p>
+        <p className="bs-address-avs-state">{t('Address kept as you typed it.')}</p>
       ) : null}
     </fieldset>
   );

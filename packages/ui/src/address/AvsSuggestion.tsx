@@ -26,23 +26,23 @@ export interface AvsSuggestionProps {
 export function AvsSuggestion(props: AvsSuggestionProps) {
   const t = useMessages(addressMessages);
   const headingId = useId();
-  const [before = '', after = ''] = t('address.avs.suggested', { address: ADDRESS_SLOT }).split(
+  const [before = '', after = ''] = t('Suggested: {address}', { address: ADDRESS_SLOT }).split(
     ADDRESS_SLOT,
   );
   return (
     <section className="bs-address-avs" aria-labelledby={headingId}>
-      <h4 id={headingId}>{t('address.avs.heading')}</h4>
+      <h4 id={headingId}>{t('Did you mean this address?')}</h4>
       <p>
         {before}
         <strong>{oneLineAddress(props.suggested)}</strong>
         {after}
       </p>
-      <p>{t('address.avs.typed', { address: oneLineAddress(props.typed) })}</p>
+      <p>{t('You typed: {address}', { address: oneLineAddress(props.typed) })}</p>
       <div className="bs-address-avs-actions">
         <Button variant="primary" name={props.name} onClick={props.onAccept}>
-          {t('address.avs.accept')}
+          {t('Use the suggested address')}
         </Button>
-        <Button onClick={props.onKeep}>{t('address.avs.keep')}</Button>
+        <Button onClick={props.onKeep}>{t('Keep the address as I typed it')}</Button>
       </div>
     </section>
   );

@@ -66,7 +66,7 @@ describe('address messages: the core checks worded for the customer', () => {
   });
 
   it('words a field message in the locale it is asked for', () => {
-    addTranslation(addressMessages, 'de', { 'address.city.missing': 'Geben Sie den Ort ein.' });
+    addTranslation(addressMessages, 'de', { 'Enter the city.': 'Geben Sie den Ort ein.' });
     const errors = addressErrors({ ...denver, city: '' }, quotedDenver, colorado, 'de-CH');
     expect(errors.city).toBe('Geben Sie den Ort ein.');
   });

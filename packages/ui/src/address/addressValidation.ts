@@ -30,26 +30,28 @@ export type AddressField =
 /** A message per field; `country` comes from the place the address was quoted for. */
 export type AddressFieldErrors = Partial<Record<AddressField | CheckedAddressField, string>>;
 
-type AddressTranslator = Translator<typeof addressMessages.english>;
-
 /** The countries whose words differ from the general ones (ZIP code, State, Province). */
-const usOrOther = (countryCode: string) => (countryCode === 'US' ? 'US' : 'other');
-const stateWordOf = (countryCode: string) =>
-  countryCode === 'US' ? 'US' : countryCode === 'CA' ? 'CA' : 'other';
+const isUs = (countryCode: string) => countryCode === 'US';
+const byStateWord = <Text extends string>(countryCode: string, us: Text, ca: Text, other: Text) =>
+  countryCode === 'US' ? us : countryCode === 'CA' ? ca : other;
 
 /**
  * 'ZIP code' in the US, 'Postal code' elsewhere (the field's label).
  * @example postalCodeLabel('CA', 'en-US') // 'Postal code'
  */
-export const postalCodeLabel = (countryCode: string, locale: string): string =>
-  translatorOf(addressMessages, locale)(`address.postalCode.label.${usOrOther(countryCode)}`);
+export function postalCodeLabel(countryCode: string, locale: string): string {
+  const t = translatorOf(addressMessages, locale);
+  return isUs(countryCode) ? t('ZIP code') : t('Postal code');
+}
 
 /**
  * 'State' in the US, 'Province' in Canada, 'State or province' elsewhere (the field's label).
  * @example stateLabel('CA', 'en-US') // 'Province'
  */
-export const stateLabel = (countryCode: string, locale: string): string =>
-  translatorOf(addressMessages, locale)(`address.state.label.${stateWordOf(countryCode)}`);
+export function stateLabel(countryCode: string, locale: string): string {
+  const t = translatorOf(addressMessages, locale);
+  return t(byStateWord(countryCode, 'State', 'Province', 'State or province'));
+}
 
 /**
  * The postal code field's hint: the code rates were quoted for, else the country's format.
@@ -57,47 +59,59 @@ export const stateLabel = (countryCode: string, locale: string): string =>
  */
 export function postalCodeHint(quoted: QuotedPlace, locale: string): string | undefined {
   const t = translatorOf(addressMessages, locale);
-  if (quoted.postalCode)
-    return t('address.postalCode.hint.quoted', { postalCode: quoted.postalCode });
+  if (quoted.postalCode) return t('Rates are for {postalCode}.', { postalCode: quoted.postalCode });
   const example = postalCodeExample(quoted.countryCode);
-  return example ? t('address.postalCode.hint.example', { example }) : undefined;
+  return example ? t('Like {example}.', { example }) : undefined;
 }
 
 /** What the customer should do about a field's problem. */
 function messageOf(
-  t: AddressTranslator,
+  t: Translator,
   field: CheckedAddressField,
   problem: AddressProblem,
   quoted: QuotedPlace,
 ): string {
   const country = quoted.countryCode;
-  const noun = t(`address.postalCode.noun.${usOrOther(country)}`);
+  // A word inside a sentence: lowercase where it is not a name.
+  const noun = isUs(country) ? t('ZIP code') : t('postal code');
   switch (field) {
     // A country that is missing is not the quoted one either: the place fixed it in the search.
     case 'country':
-      return t('address.country.notQuoted');
+      return t(
+        'This address is not in the country rates were quoted for. Go back to Search and get new rates.',
+      );
     case 'firstName':
-      return t('address.firstName.missing');
+      return t('Enter the first name.');
     case 'lastName':
-      return t('address.lastName.missing');
+      return t('Enter the last name.');
     case 'address1':
-      return t('address.address1.missing');
+      return t('Enter the street address.');
     case 'city':
-      return t('address.city.missing');
+      return t('Enter the city.');
     case 'state':
       return problem === 'missing'
-        ? t('address.state.missing')
-        : t(`address.state.notListed.${stateWordOf(country)}`);
+        ? t('Choose the state.')
+        : t(
+            byStateWord(
+              country,
+              'Choose the state from the list.',
+              'Choose the province from the list.',
+              'Choose the state or province from the list.',
+            ),
+          );
     case 'postalCode':
-      if (problem === 'missing') return t('address.postalCode.missing', { noun });
+      if (problem === 'missing') return t('Enter the {noun}.', { noun });
       return problem === 'format'
-        ? t('address.postalCode.format', { noun, example: postalCodeExample(country) ?? '' })
-        : t('address.postalCode.notQuoted', { postalCode: quoted.postalCode, noun });
+        ? t('Enter a {noun} like {example}.', { noun, example: postalCodeExample(country) ?? '' })
+        : t(
+            'Rates were quoted for {postalCode}. For another {noun}, go back to Search and get new rates.',
+            { postalCode: quoted.postalCode, noun },
+          );
     case 'phone':
-      if (problem === 'missing') return t('address.phone.missing');
+      if (problem === 'missing') return t('Enter a phone number.');
       return country === 'US' || country === 'CA'
-        ? t('address.phone.format.northAmerica')
-        : t('address.phone.format.other');
+        ? t('Enter a 10-digit phone number with its area code, like 303-555-0100.')
+        : t('Enter a phone number of 6 to 15 digits, with its country code.');
   }
 }
 

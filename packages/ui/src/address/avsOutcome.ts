@@ -37,35 +37,35 @@ function problemOf(result: AvsResult | undefined, locale: string): AvsOutcome {
       return {
         kind: 'problem',
         field: 'postalCode',
-        message: t('address.avs.notFound'),
+        message: t('We could not find this address. Check the ZIP code, city and state.'),
         canKeep: false,
       };
     case 'street_not_found':
       return {
         kind: 'problem',
         field: 'address1',
-        message: t('address.avs.streetNotFound'),
+        message: t('We could not find this street address. Check the house number and street.'),
         canKeep: true,
       };
     case 'out_of_range':
       return {
         kind: 'problem',
         field: 'address1',
-        message: t('address.avs.outOfRange'),
+        message: t('This house number is not on the street. Check the house number.'),
         canKeep: true,
       };
     case 'unit_not_found':
       return {
         kind: 'problem',
         field: 'address2',
-        message: t('address.avs.unitNeeded'),
+        message: t('This building needs an apartment, suite or unit number.'),
         canKeep: true,
       };
     default:
       return {
         kind: 'problem',
         field: 'address1',
-        message: t('address.avs.notVerified'),
+        message: t('We could not verify this address. Check it, or keep it as typed.'),
         canKeep: true,
       };
   }

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { type Catalogue, type MessageTable, type Translator, translatorOf } from './catalogue';
+import { type Catalogue, type Translator, translatorOf } from './catalogue';
 
 /** The locale a surface renders in: the element's `locale` attribute, the site's language. */
 export const DEFAULT_LOCALE = 'en-US';
@@ -22,11 +22,9 @@ export function useLocale(): string {
 
 /**
  * A catalogue's messages in this surface's locale.
- * @example const t = useMessages(quoteMessages); return <h2>{t('costs.title')}</h2>;
+ * @example const t = useMessages(costsMessages); return <h2>{t('Costs')}</h2>;
  */
-export function useMessages<Table extends MessageTable>(
-  catalogue: Catalogue<Table>,
-): Translator<Table> {
+export function useMessages(catalogue: Catalogue): Translator {
   const locale = useLocale();
   return useMemo(() => translatorOf(catalogue, locale), [catalogue, locale]);
 }

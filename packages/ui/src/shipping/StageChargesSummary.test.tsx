@@ -86,8 +86,8 @@ describe('StageChargesSummary: what each stage charges (quote §5)', () => {
 
   it('speaks the surface’s locale: its messages and its money', () => {
     addTranslation(shippingMessages, 'fr', {
-      stage: 'Étape {n} : {from} → {to}',
-      total: 'Total de l’étape {n}',
+      'Stage {n}: {from} → {to}': 'Étape {n} : {from} → {to}',
+      'Stage {n} total': 'Total de l’étape {n}',
     });
     render(
       <LocaleProvider locale="fr-CA">

@@ -62,13 +62,15 @@ export function StageChargesSummary(props: StageChargesSummaryProps) {
             {props.stageDetails?.(trip, index)}
             <dl className="bs-charges-lines">
               {speed
-                ? line(t('ship', { speed: speed.name }), stage.rate ?? 0)
-                : line(t('noSpeed'), '—')}
-              {line(t('pickup'), stage.pickupFee ?? 0)}
-              {stage.residentialFee ? line(t('home'), stage.residentialFee) : null}
-              {protection > 0 ? line(t('prot'), protection) : null}
-              {isInternationalTrip(trip) ? line(t('duties'), stage.clearanceFee ?? 0) : null}
-              {line(t('total', { n: index + 1 }), computeSubTotal([stage]), true)}
+                ? line(t('Shipping ({speed})', { speed: speed.name }), stage.rate ?? 0)
+                : line(t('Speed not chosen yet'), '—')}
+              {line(t('Pickup fee'), stage.pickupFee ?? 0)}
+              {stage.residentialFee ? line(t('Residential delivery'), stage.residentialFee) : null}
+              {protection > 0 ? line(t('Premium protection'), protection) : null}
+              {isInternationalTrip(trip)
+                ? line(t('Duties and taxes (clearance fee)'), stage.clearanceFee ?? 0)
+                : null}
+              {line(t('Stage {n} total', { n: index + 1 }), computeSubTotal([stage]), true)}
             </dl>
           </div>
         );
@@ -76,7 +78,7 @@ export function StageChargesSummary(props: StageChargesSummaryProps) {
       {props.children}
       {props.subTotal === undefined ? null : (
         <p className="bs-charges-sub" role="status" aria-live="polite" aria-atomic="true">
-          {t('sub')} <strong>{format.money(props.subTotal)}</strong>
+          {t('Sub-total:')} <strong>{format.money(props.subTotal)}</strong>
         </p>
       )}
     </section>

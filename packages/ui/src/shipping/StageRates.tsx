@@ -42,11 +42,16 @@ export function StageRates(props: StageRatesProps) {
           <span className="bs-rate-price">{format.money(option.rate)}</span>
           <span className="bs-rate-when">
             {[
-              t('days', { count: option.transitDays }),
-              option.ship && t('ships', { day: format.day(option.ship) }),
-              option.deliver && t('delivered', { day: format.day(option.deliver) }),
+              t(
+                { one: '{count} business day', other: '{count} business days' },
+                { count: option.transitDays },
+              ),
+              option.ship && t('ships {day}', { day: format.day(option.ship) }),
+              option.deliver && t('delivered {day}', { day: format.day(option.deliver) }),
               option.residentialFee > 0 &&
-                t('plusHome', { amount: format.money(option.residentialFee) }),
+                t('plus {amount} residential delivery', {
+                  amount: format.money(option.residentialFee),
+                }),
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -46,7 +46,7 @@ export function placeLabel(place: Location | undefined): string {
  * @example stageLabel(trip, 0, locale) // 'Stage 1: Boulder, CO → Vancouver, BC'
  */
 export function stageLabel(trip: TripStage, index: number, locale = DEFAULT_LOCALE): string {
-  return translate(shippingMessages, locale, 'stage', {
+  return translate(shippingMessages, locale, 'Stage {n}: {from} → {to}', {
     n: index + 1,
     from: placeLabel(trip.from),
     to: placeLabel(trip.to),

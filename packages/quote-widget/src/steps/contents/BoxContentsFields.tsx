@@ -24,56 +24,61 @@ export function BoxContentsFields(props: {
   const contentsLabel = props.options.find((option) => option.code === draft.contentsCode)?.label;
   return (
     <fieldset className="bs-contents-box">
-      <legend>{name ? t('boxOf', { n, name }) : t('box', { n })}</legend>
+      <legend>{name ? t('Box {n}: {name}', { n, name }) : t('Box {n}', { n })}</legend>
       <SelectField
-        label={t('what')}
+        label={t('What is in the box')}
         required
-        placeholder={t('choose')}
+        placeholder={t('Choose the contents')}
         options={props.options.map((option) => ({ value: option.code, label: option.label }))}
         value={draft.contentsCode}
         onChange={props.onContents}
         error={errors.contentsCode}
       />
       <TextField
-        label={t('desc')}
-        hint={t('descHint')}
+        label={t('Description')}
+        hint={t('In your words, e.g. road bike with pedals and seat post packed beside it.')}
         value={draft.description}
         onChange={(description) => props.onChange({ description })}
         error={errors.description}
       />
       {props.international ? (
         <div className="bs-contents-customs">
-          <h3>{t('customs')}</h3>
+          <h3>{t('For customs')}</h3>
           <TextField
-            label={t('hs')}
+            label={t('HS code')}
             required
             inputMode="decimal"
             autoComplete="off"
             hint={
               suggestion
-                ? t('hsTip', {
-                    contents: contentsLabel ?? t('these'),
-                    code: suggestion,
-                  })
-                : t('hsHint')
+                ? t(
+                    'Suggested for {contents}: {code}. Change it if your goods are classified differently.',
+                    {
+                      contents: contentsLabel ?? t('these contents'),
+                      code: suggestion,
+                    },
+                  )
+                : t('The Harmonized System code of the goods, e.g. 8714.99 for bike parts.')
             }
             value={draft.hsCode}
             onChange={(hsCode) => props.onChange({ hsCode, hsCodeEdited: true })}
             error={errors.hsCode}
           />
           <TextField
-            label={t('value', { currency: CURRENCY })}
+            label={t('Value for customs ({currency})', { currency: CURRENCY })}
             required
             inputMode="decimal"
-            hint={t('valueHint')}
+            hint={t(
+              'What the contents are worth. A value other than the quoted one changes the customs estimate: the payment step shows the new total.',
+            )}
             value={draft.customsValue}
             onChange={(customsValue) => props.onChange({ customsValue })}
             error={errors.customsValue}
           />
           <TextField
-            label={t('cDesc')}
+            label={t('Description for customs')}
             required
-            hint={t('cDescHint')}
+            hint={t('What the commercial invoice says, e.g. "Used road bicycle".')}
             value={draft.customsDescription}
             onChange={(customsDescription) => props.onChange({ customsDescription })}
             error={errors.customsDescription}

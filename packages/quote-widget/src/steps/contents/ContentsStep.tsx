@@ -74,8 +74,14 @@ export default function ContentsStep() {
 
   return (
     <form ref={form} className="bs-step bs-contents" noValidate onSubmit={onContinue}>
-      <h2 tabIndex={-1}>{t('title')}</h2>
-      <p className="bs-contents-hint">{international ? t('hintIntl') : t('hint')}</p>
+      <h2 tabIndex={-1}>{t('Contents')}</h2>
+      <p className="bs-contents-hint">
+        {international
+          ? t(
+              'Your trip crosses a customs border: for each box, say what is in it and how customs should read it.',
+            )
+          : t('Say what is in each box, so the carrier knows what it carries.')}
+      </p>
       {search.boxes.map((box, index) => {
         const draft = drafts[index];
         return draft ? (
@@ -94,14 +100,14 @@ export default function ContentsStep() {
         ) : null;
       })}
       {errors && hasErrors(errors) ? (
-        <Notice tone="danger" title={t('bad')}>
-          {t('badBody')}
+        <Notice tone="danger" title={t('Some boxes need more details')}>
+          {t('Check the fields marked below.')}
         </Notice>
       ) : null}
       <div className="bs-step-actions">
-        <Button onClick={onBack}>{t('back')}</Button>
+        <Button onClick={onBack}>{t('Back to details')}</Button>
         <Button variant="primary" type="submit">
-          {t('next')}
+          {t('Continue to payment')}
         </Button>
       </div>
     </form>

@@ -6,7 +6,7 @@ import {
   suggestHsCode,
 } from '@bikeship/core/rules';
 import type { Box, ContentOption, Search } from '@bikeship/core/schemas';
-import type { ContentsText } from './contentsMessages';
+import type { Translator } from '@bikeship/ui';
 
 /**
  * What step 4 collects per box (quote §2 "Step 4 collects box contents", §3 Box: contents,
@@ -88,32 +88,43 @@ function typedAmount(text: string): number {
 export function checkBoxContents(
   draft: BoxContentsDraft,
   international: boolean,
-  t: ContentsText,
+  t: Translator,
 ): BoxContentsErrors {
   const errors: BoxContentsErrors = {};
-  if (!draft.contentsCode) errors.contentsCode = t('noWhat');
+  if (!draft.contentsCode) errors.contentsCode = t('Choose what is in this box.');
   if (draft.description.length > FREE_TEXT_MAX_LENGTH) {
-    errors.description = t('descLong', { max: String(FREE_TEXT_MAX_LENGTH) });
+    errors.description = t('Keep the description under {max} characters.', {
+      max: String(FREE_TEXT_MAX_LENGTH),
+    });
   } else if (draft.contentsCode === OTHER_CONTENTS && !draft.description.trim()) {
-    errors.description = t('noDesc');
+    errors.description = t('Say what is in the box.');
   }
   if (!international) return errors;
   if (!draft.hsCode.trim()) {
-    errors.hsCode = t('noHs');
+    errors.hsCode = t('Enter the HS code of the contents, for example 8712.00.');
   } else if (!isValidHsCode(draft.hsCode)) {
-    errors.hsCode = t('hsForm');
+    errors.hsCode = t('An HS code has 6 to 10 digits, for example 8712.00.');
   }
   const value = typedAmount(draft.customsValue);
   if (!(value > 0)) {
-    errors.customsValue = t('noValue', { currency: CURRENCY });
+    errors.customsValue = t('Enter what the contents are worth in {currency}.', {
+      currency: CURRENCY,
+    });
   } else if (value > BOX_MAX_MARKET_VALUE) {
-    errors.customsValue = t('valueMax', { max: BOX_MAX_MARKET_VALUE, currency: CURRENCY });
+    errors.customsValue = t('The value can be at most {max} {currency}.', {
+      max: BOX_MAX_MARKET_VALUE,
+      currency: CURRENCY,
+    });
   }
   const customsDescription = draft.customsDescription.trim();
   if (!customsDescription) {
-    errors.customsDescription = t('noCDesc');
+    errors.customsDescription = t(
+      'Describe the contents for customs, for example "Used road bicycle".',
+    );
   } else if (customsDescription.length > FREE_TEXT_MAX_LENGTH) {
-    errors.customsDescription = t('cDescLong', { max: String(FREE_TEXT_MAX_LENGTH) });
+    errors.customsDescription = t('Keep it under {max} characters.', {
+      max: String(FREE_TEXT_MAX_LENGTH),
+    });
   }
   return errors;
 }

@@ -95,32 +95,34 @@ export default function CostsStep() {
   const estimating = landedCosts.some((view) => view.status === 'loading');
   const reason =
     rates.length === 0
-      ? t('empty')
+      ? t('There are no rates to choose from yet.')
       : busy
-        ? t('rating')
+        ? t('Getting rates…')
         : unchosen >= 0
-          ? t('choose', { n: unchosen + 1 })
+          ? t('Choose a speed for stage {n} to continue.', { n: unchosen + 1 })
           : estimating
-            ? t('est')
+            ? t('Estimating duties and taxes…')
             : null;
 
   return (
     <div className="bs-step bs-costs">
-      <h2 tabIndex={-1}>{t('title')}</h2>
-      <p className="bs-costs-hint">{t('hint')}</p>
+      <h2 tabIndex={-1}>{t('Costs')}</h2>
+      <p className="bs-costs-hint">
+        {t('Choose a speed for each stage. Prices are in US dollars.')}
+      </p>
       <div className="bs-costs-toolbar">
         <Button onClick={() => void refresh()} busy={busy} disabled={rates.length === 0}>
-          {t('refresh')}
+          {t('Refresh rates')}
         </Button>
       </div>
       {refreshFailed ? (
-        <Notice tone="danger" title={t('stale')}>
-          {t('staleBody')}
+        <Notice tone="danger" title={t('No new rates')}>
+          {t('We could not get new rates. The rates shown are unchanged; try again in a moment.')}
         </Notice>
       ) : null}
       {rates.length === 0 ? (
-        <Notice tone="warning" title={t('none')}>
-          {t('noneBody')}
+        <Notice tone="warning" title={t('No rates yet')}>
+          {t('Go back to Search and get rates for your trip first.')}
         </Notice>
       ) : null}
       {trips.map((trip, stageIndex) => {
@@ -165,9 +167,14 @@ export default function CostsStep() {
         );
       })}
       <BoxProtection />
-      <StageChargesSummary title={t('sum')} trips={trips} charges={charges} subTotal={subTotal} />
+      <StageChargesSummary
+        title={t('Your costs')}
+        trips={trips}
+        charges={charges}
+        subTotal={subTotal}
+      />
       <div className="bs-step-actions">
-        <Button onClick={() => ship.getState().setStep(1)}>{t('back')}</Button>
+        <Button onClick={() => ship.getState().setStep(1)}>{t('Back to search')}</Button>
         <div className="bs-costs-continue">
           <Button
             variant="primary"
@@ -175,7 +182,7 @@ export default function CostsStep() {
             aria-describedby={reason ? reasonId : undefined}
             onClick={() => ship.getState().setStep(3)}
           >
-            {t('next')}
+            {t('Continue to details')}
           </Button>
           {reason ? (
             <p id={reasonId} className="bs-costs-hint">

@@ -6,13 +6,10 @@ import { costsMessages } from './costsMessages';
 import type { LandedCostView } from './useLandedCosts';
 
 /** Why an estimate was refused, in the customer's words (or the service's own). */
-function refusalReason(
-  answer: LandedCostResponse,
-  t: Translator<(typeof costsMessages)['english']>,
-): string {
+function refusalReason(answer: LandedCostResponse, t: Translator): string {
   return answer.success && (answer.clearanceFee ?? 0) > LANDED_COST_CLEARANCE_FEE_CAP
-    ? t('cap')
-    : answer.error?.trim() || t('silent');
+    ? t('the duties and taxes are more than can be prepaid')
+    : answer.error?.trim() || t('the customs service did not answer');
 }
 
 /**
@@ -28,12 +25,12 @@ export function LandedCostPanel(props: {
   const format = useFormat();
   const { view } = props;
   if (view.status === 'none') return null;
-  const heading = <h4>{t('duties', { country: props.destination })}</h4>;
+  const heading = <h4>{t('Duties and taxes in {country}', { country: props.destination })}</h4>;
   if (view.status === 'waiting') {
     return (
       <div className="bs-costs-landed">
         {heading}
-        <p>{t('dutiesWait')}</p>
+        <p>{t('Choose a speed to see the duties and taxes of this stage.')}</p>
       </div>
     );
   }
@@ -41,7 +38,7 @@ export function LandedCostPanel(props: {
     return (
       <div className="bs-costs-landed">
         {heading}
-        <p role="status">{t('est')}</p>
+        <p role="status">{t('Estimating duties and taxes…')}</p>
       </div>
     );
   }
@@ -50,8 +47,14 @@ export function LandedCostPanel(props: {
     return (
       <div className="bs-costs-landed">
         {heading}
-        <Notice tone="warning" title={t('noEst', { n: props.stageNumber })}>
-          {t('noEstBody', { reason: refusalReason(outcome.answer, t) })}
+        <Notice
+          tone="warning"
+          title={t('No duties and taxes estimate for stage {n}', { n: props.stageNumber })}
+        >
+          {t(
+            'We could not estimate them: {reason}. The receiver may have to pay duties and taxes on delivery.',
+            { reason: refusalReason(outcome.answer, t) },
+          )}
         </Notice>
       </div>
     );
@@ -65,11 +68,11 @@ export function LandedCostPanel(props: {
     <div className="bs-costs-landed">
       {heading}
       <dl className="bs-charges-lines">
-        <dt>{t('duty')}</dt>
+        <dt>{t('Duty')}</dt>
         <dd>{format.money(total((item) => item.commodityDuty))}</dd>
-        <dt>{t('taxes')}</dt>
+        <dt>{t('Taxes')}</dt>
         <dd>{format.money(total((item) => item.commodityVAT))}</dd>
-        <dt>{t('fee')}</dt>
+        <dt>{t('Clearance fee, prepaid (duty, taxes and brokerage)')}</dt>
         <dd>{format.money(outcome.clearanceFee)}</dd>
       </dl>
     </div>

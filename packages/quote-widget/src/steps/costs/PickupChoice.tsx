@@ -20,7 +20,7 @@ export function PickupChoice(props: {
   const name = useId();
   return (
     <fieldset className="bs-costs-pickup">
-      <legend>{t('pickup', { n: props.stageNumber })}</legend>
+      <legend>{t('Pickup for stage {n}', { n: props.stageNumber })}</legend>
       {props.options.map((option) => {
         const fee = option.fee ?? DEFAULT_PICKUP_FEE;
         return (
@@ -34,7 +34,7 @@ export function PickupChoice(props: {
               onChange={() => props.onChoose(option.id)}
             />
             <span>
-              {t('pickOpt', {
+              {t('{name} ({fee})', {
                 name: option.name,
                 fee: fee > 0 ? format.money(fee) : t('free'),
               })}

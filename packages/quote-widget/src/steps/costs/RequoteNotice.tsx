@@ -18,21 +18,24 @@ export function RequoteNotice(props: { requote: StageRequote; locale: string }) 
   };
   if (requote.status === 'validWithoutChange') {
     return (
-      <Notice tone="info" title={t('same')}>
-        {t('sameBody', terms)}
+      <Notice tone="info" title={t('Rates checked')}>
+        {t('Stage {n}: {speed} is still available at {now}.', terms)}
       </Notice>
     );
   }
   if (requote.status === 'RateDiffValue') {
     return (
-      <Notice tone="warning" title={t('moved')}>
-        {t('movedBody', terms)}
+      <Notice tone="warning" title={t('Price changed')}>
+        {t('Stage {n}: {speed} now costs {now} instead of {was}.', terms)}
       </Notice>
     );
   }
   return (
-    <Notice tone="warning" title={t('gone')}>
-      {t('goneBody', { ...terms, old: requote.previous.name })}
+    <Notice tone="warning" title={t('Speed replaced')}>
+      {t(
+        'Stage {n}: {old} is no longer offered. We chose {speed} at {now}, the nearest price to the {was} you had. You can choose another speed below.',
+        { ...terms, old: requote.previous.name },
+      )}
     </Notice>
   );
 }

@@ -121,15 +121,21 @@ export default function DetailsStep() {
   }, [focusSummary]);
 
   const sides: SideView[] = trips.flatMap((trip, stageIndex) =>
-    SIDES.map((side) => ({
-      key: `${stageIndex}-${side}`,
-      stageIndex,
-      side,
-      place: trip[side],
-      address: details[stageIndex]?.[side] ?? {},
-      quoted: quotedPlaceOf(trip[side]),
-      title: t(side, { n: stageIndex + 1, place: placeLabel(trip[side]) }),
-    })),
+    SIDES.map((side) => {
+      const params = { n: stageIndex + 1, place: placeLabel(trip[side]) };
+      return {
+        key: `${stageIndex}-${side}`,
+        stageIndex,
+        side,
+        place: trip[side],
+        address: details[stageIndex]?.[side] ?? {},
+        quoted: quotedPlaceOf(trip[side]),
+        title:
+          side === 'from'
+            ? t('Stage {n}, from {place}', params)
+            : t('Stage {n}, to {place}', params),
+      };
+    }),
   );
   const states = useStatesByCountry(sides.map((view) => view.quoted.countryCode));
   const statesOf = (view: SideView) => states.get(view.quoted.countryCode) ?? [];
@@ -195,7 +201,7 @@ export default function DetailsStep() {
     ? sides.flatMap((view) => {
         const fieldEntries = Object.entries(errorsOf(view)).map(([field, message]) => ({
           key: `${view.key}-${field}`,
-          text: t('entry', { title: view.title, text: message }),
+          text: t('{title}: {text}', { title: view.title, text: message }),
           target: fieldName(view, field),
         }));
         const outcome = outcomes[view.key];
@@ -204,7 +210,7 @@ export default function DetailsStep() {
           return [
             {
               key: `${view.key}-suggestion`,
-              text: t('pick', { title: view.title }),
+              text: t('{title}: take the suggested address or keep yours.', { title: view.title }),
               target: fieldName(view, 'suggestion'),
             },
           ];
@@ -213,7 +219,7 @@ export default function DetailsStep() {
           ? [
               {
                 key: `${view.key}-avs`,
-                text: t('entry', { title: view.title, text: outcome.message }),
+                text: t('{title}: {text}', { title: view.title, text: outcome.message }),
                 target: fieldName(view, outcome.field),
               },
             ]
@@ -269,15 +275,21 @@ export default function DetailsStep() {
 
   return (
     <div className="bs-step bs-details" ref={rootRef}>
-      <h2 tabIndex={-1}>{steps('step.details')}</h2>
-      <p className="bs-details-hint">{t('hint')}</p>
+      <h2 tabIndex={-1}>{steps('Details')}</h2>
+      <p className="bs-details-hint">
+        {t('Who ships and who receives at each stage. Fields marked * are required.')}
+      </p>
       <div ref={summaryRef} tabIndex={-1} className="bs-details-summary">
         <ErrorSummary entries={summary} onGoTo={goTo} />
       </div>
-      {saved.failed ? <Notice tone="warning">{t('noSaved')}</Notice> : null}
+      {saved.failed ? (
+        <Notice tone="warning">
+          {t('Your saved addresses could not be loaded; type the addresses below.')}
+        </Notice>
+      ) : null}
       {ratesFailed ? (
-        <Notice tone="danger" title={t('noRates')}>
-          {t('noRatesText')}
+        <Notice tone="danger" title={t('Rates not confirmed')}>
+          {t('We could not confirm your rates for these addresses. Try again in a moment.')}
         </Notice>
       ) : null}
       <PriceChangeNotices
@@ -333,9 +345,9 @@ export default function DetailsStep() {
         );
       })}
       <div className="bs-step-actions">
-        <Button onClick={() => ship.getState().setStep(2)}>{t('back')}</Button>
+        <Button onClick={() => ship.getState().setStep(2)}>{t('Back to costs')}</Button>
         <Button variant="primary" busy={checking} onClick={() => void submit()}>
-          {t('next')}
+          {t('Continue to contents')}
         </Button>
       </div>
     </div>

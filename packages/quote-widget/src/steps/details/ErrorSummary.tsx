@@ -19,7 +19,7 @@ export function ErrorSummary(props: {
   const t = useMessages(detailsMessages);
   if (props.entries.length === 0) return null;
   return (
-    <Notice tone="danger" title={t('check')}>
+    <Notice tone="danger" title={t('Check these details before you continue')}>
       <ul className="bs-details-summary-list">
         {props.entries.map((entry) => (
           <li key={entry.key}>

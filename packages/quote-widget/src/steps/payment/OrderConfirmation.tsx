@@ -18,20 +18,22 @@ export function OrderConfirmation(props: { confirmation: Confirmation }) {
   return (
     <div className="bs-step bs-payment">
       <h2 ref={heading} tabIndex={-1}>
-        {t('thanks')}
+        {t('Thank you — your order is placed')}
       </h2>
-      <Notice tone="success" title={t('order', { id: String(orderId) })}>
-        {total > 0 ? t('charged', { total: money(total) }) : t('covered')}
+      <Notice tone="success" title={t('Order #{id}', { id: String(orderId) })}>
+        {total > 0
+          ? t('{total} was charged to your card.', { total: money(total) })
+          : t('Nothing was charged: your discounts and credit covered it.')}
       </Notice>
-      <h3>{t('next')}</h3>
+      <h3>{t('What happens next')}</h3>
       <ol className="bs-payment-next">
-        <li>{t('next1', { email })}</li>
-        <li>{t('next2')}</li>
-        <li>{t('next3')}</li>
+        <li>{t('We email your order confirmation to {email}.', { email })}</li>
+        <li>{t('Your shipping labels follow by email: print one for each box and tape it on.')}</li>
+        <li>{t('Hand the boxes to the carrier on the ship date, or have them picked up.')}</li>
       </ol>
       <div className="bs-step-actions">
         <Button variant="primary" onClick={() => runtime.ship.getState().flush()}>
-          {t('again')}
+          {t('Ship something else')}
         </Button>
       </div>
     </div>

@@ -45,18 +45,23 @@ export function OrderSummary() {
       <>
         <p className="bs-payment-muted">
           {[
-            rate ? rate.name : t('noSpeed'),
-            trip.shipDate && t('ships', { day: format.day(rate?.ship ?? trip.shipDate) }),
-            rate?.deliver && t('arrives', { day: format.day(rate.deliver) }),
+            rate ? rate.name : t('Speed not chosen yet'),
+            trip.shipDate && t('ships {day}', { day: format.day(rate?.ship ?? trip.shipDate) }),
+            rate?.deliver && t('arrives {day}', { day: format.day(rate.deliver) }),
           ]
             .filter(Boolean)
             .join(', ')}
         </p>
         {details ? (
           <div className="bs-payment-addresses">
-            {(['from', 'to'] as const).map((side) => (
+            {(
+              [
+                ['from', 'From'],
+                ['to', 'To'],
+              ] as const
+            ).map(([side, label]) => (
               <address key={side}>
-                <strong>{t(side)}</strong>
+                <strong>{t(label)}</strong>
                 {addressLines(details[side]).map((line) => (
                   <span key={line}>{line}</span>
                 ))}
@@ -69,8 +74,8 @@ export function OrderSummary() {
   };
 
   const boxLine = (box: Box, index: number) =>
-    `${box.name ?? box.presetName ?? t('box', { n: index + 1 })}: ${[
-      t('size', {
+    `${box.name ?? box.presetName ?? t('Box {n}', { n: index + 1 })}: ${[
+      t('{length} × {width} × {height} {unit}, {weight} {weightUnit}', {
         length: box.length ?? '',
         width: box.width ?? '',
         height: box.height ?? '',
@@ -79,19 +84,20 @@ export function OrderSummary() {
         weightUnit: box.weightUnit.toLowerCase(),
       }),
       box.contents?.label,
-      box.marketValue !== undefined && t('declared', { amount: format.money(box.marketValue) }),
+      box.marketValue !== undefined &&
+        t('declared {amount}', { amount: format.money(box.marketValue) }),
     ]
       .filter(Boolean)
       .join(', ')}`;
 
   return (
     <StageChargesSummary
-      title={t('order')}
+      title={t('Your order')}
       trips={search.trips}
       charges={charges}
       stageDetails={stageDetails}
     >
-      <h4>{t('boxes')}</h4>
+      <h4>{t('Boxes')}</h4>
       <ul className="bs-payment-boxes">
         {search.boxes.map((box, index) => (
           // Boxes have no id of their own; their order is fixed by now.

@@ -21,18 +21,18 @@ export function PaymentExtras() {
   return (
     <div className="bs-payment-extras">
       <SelectField
-        label={t('buck')}
-        hint={t('buckHint')}
+        label={t('Buck up for bikes')}
+        hint={t('An optional donation, added to your total, that helps get more people riding.')}
         options={DONATIONS.map((amount) => ({
           value: String(amount),
-          label: amount === 0 ? t('noDonation') : t('donate', { amount: money(amount) }),
+          label: amount === 0 ? t('No donation') : t('Donate {amount}', { amount: money(amount) }),
         }))}
         value={String(donation)}
         onChange={(value) => paymentStoreOf(runtime).getState().setBuckForBikes(Number(value))}
       />
       <TextField
-        label={t('po')}
-        hint={t('poHint')}
+        label={t('Purchase order number (optional)')}
+        hint={t("Printed on your receipt, for your shop's or team's accounts.")}
         maxLength={NAME_MAX_LENGTH}
         value={po ?? ''}
         onChange={(value) => paymentStoreOf(runtime).getState().setPO(value)}

@@ -508,9 +508,9 @@ describe('payment step: a registered customer (quote §6) and an event coupon', 
 describe('payment step: another language (DESIGN.md §5)', () => {
   it('a translation added to the catalogue reaches the step, with money in that locale', async () => {
     addTranslation(paymentMessages, 'fr', {
-      toPay: 'Total à payer : {total}',
-      pay: 'Payer {total}',
-      number: 'Numéro de carte',
+      'Total to pay: {total}': 'Total à payer : {total}',
+      'Pay {total}': 'Payer {total}',
+      'Card number': 'Numéro de carte',
     });
     try {
       renderPayment({ settings: { locale: 'fr' } });

@@ -1,5 +1,5 @@
 import { useAdoptedCss } from '@bikeship/embed';
-import { Button, Notice, useFormat, useMessages } from '@bikeship/ui';
+import { Button, Notice, useFormat, useMessages, withNodes } from '@bikeship/ui';
 import { lazy, Suspense, useId, useRef } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { wizardMessages } from '../../wizard/wizardMessages';
@@ -9,7 +9,7 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentExtras } from './PaymentExtras';
 import { PaymentTotals } from './PaymentTotals';
 import { PromoCodeField } from './PromoCodeField';
-import { paymentMessages, withNodes } from './paymentMessages';
+import { paymentMessages } from './paymentMessages';
 import { paymentStepCss } from './paymentStep.css';
 import { usePayment } from './paymentStoreOf';
 import { SavedCards } from './SavedCards';
@@ -54,15 +54,15 @@ export default function PaymentStep() {
   if (config === undefined) {
     cardEntry = (
       <p className="bs-payment-muted" role="status">
-        {t('loading')}
+        {t('Loading card entry…')}
       </p>
     );
   } else if (config === false) {
     cardEntry = (
-      <Notice tone="danger" title={t('noCards')}>
-        {t('unreachable')}{' '}
+      <Notice tone="danger" title={t('Card payments are not available right now')}>
+        {t('We could not reach the payment service.')}{' '}
         <Button variant="link" onClick={retry}>
-          {t('retry')}
+          {t('Try again')}
         </Button>
       </Notice>
     );
@@ -71,7 +71,7 @@ export default function PaymentStep() {
       <Suspense
         fallback={
           <p className="bs-payment-muted" role="status">
-            {t('loadingSecure')}
+            {t('Loading secure card entry…')}
           </p>
         }
       >
@@ -90,7 +90,7 @@ export default function PaymentStep() {
 
   return (
     <div className="bs-step bs-payment">
-      <h2 tabIndex={-1}>{steps('step.payment')}</h2>
+      <h2 tabIndex={-1}>{steps('Payment')}</h2>
       <OrderSummary />
       <div className="bs-payment-adjustments">
         <PromoCodeField prefill={coupon} />
@@ -98,35 +98,52 @@ export default function PaymentStep() {
       </div>
       <PaymentTotals />
       <section className="bs-payment-method" aria-labelledby={cardHeadingId}>
-        <h3 id={cardHeadingId}>{t('card')}</h3>
+        <h3 id={cardHeadingId}>{t('Card')}</h3>
         {due > 0 ? (
           <>
             {registered ? <SavedCards cards={cards} /> : null}
             {savedCard ? null : cardEntry}
           </>
         ) : (
-          <p className="bs-payment-muted">{t('free')}</p>
+          <p className="bs-payment-muted">
+            {t('Nothing to pay: your discounts and credit cover it.')}
+          </p>
         )}
       </section>
       {checkout.priceChange ? (
-        <Notice tone="warning" title={t('changed')}>
-          {withNodes(t('changedText', { message: '{message}', total: '{total}' }), {
-            message: checkout.priceChange.message,
-            total: <strong>{money(checkout.priceChange.figures.total)}</strong>,
-          })}
+        <Notice tone="warning" title={t('The price changed')}>
+          {withNodes(
+            t('{message} The total is now {total}. Check it, then confirm to pay it.', {
+              message: '{message}',
+              total: '{total}',
+            }),
+            {
+              message: checkout.priceChange.message,
+              total: <strong>{money(checkout.priceChange.figures.total)}</strong>,
+            },
+          )}
         </Notice>
       ) : null}
       {failure ? (
-        <Notice tone="danger" title={t(failure.onCard ? 'notMade' : 'wrong')}>
-          {failure.onCard ? t('declined', { message: failure.message }) : failure.message}
+        <Notice
+          tone="danger"
+          title={failure.onCard ? t('Payment not made') : t('Something went wrong')}
+        >
+          {failure.onCard
+            ? t('{message} Nothing was charged: pay again with another card.', {
+                message: failure.message,
+              })
+            : failure.message}
         </Notice>
       ) : null}
       <div className="bs-step-actions">
         <Button disabled={checkout.paying} onClick={() => runtime.ship.getState().setStep(4)}>
-          {t('back')}
+          {t('Back to contents')}
         </Button>
         <Button variant="primary" busy={checkout.paying} onClick={() => void checkout.pay()}>
-          {t(checkout.priceChange ? 'confirmPay' : 'pay', { total: money(due) })}
+          {checkout.priceChange
+            ? t('Confirm and pay {total}', { total: money(due) })
+            : t('Pay {total}', { total: money(due) })}
         </Button>
       </div>
     </div>

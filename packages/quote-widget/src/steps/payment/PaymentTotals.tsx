@@ -1,6 +1,6 @@
-import { useFormat, useMessages } from '@bikeship/ui';
+import { useFormat, useMessages, withNodes } from '@bikeship/ui';
 import { useId } from 'react';
-import { paymentMessages, withNodes } from './paymentMessages';
+import { paymentMessages } from './paymentMessages';
 import { usePayment } from './paymentStoreOf';
 
 /**
@@ -22,37 +22,39 @@ export function PaymentTotals() {
   const promoCode = promotion?.valid ? promotion.promotionCode?.code : undefined;
   return (
     <section className="bs-payment-totals" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('total')}</h3>
+      <h3 id={headingId}>{t('Total')}</h3>
       <dl className="bs-payment-lines">
-        <dt>{t('sub')}</dt>
+        <dt>{t('Shipping sub-total')}</dt>
         <dd>{money(subTotal)}</dd>
         {discount > 0 ? (
           <>
-            <dt>{t('discount')}</dt>
+            <dt>{t('Your discount')}</dt>
             <dd>−{money(discount)}</dd>
           </>
         ) : null}
         {promoCode ? (
           <>
-            <dt>{t('promo', { code: promoCode })}</dt>
+            <dt>{t('Promotion {code}', { code: promoCode })}</dt>
             <dd>−{money(promoDiscount)}</dd>
           </>
         ) : null}
         {balanceUsed > 0 ? (
           <>
-            <dt>{t('credit')}</dt>
+            <dt>{t('Account credit')}</dt>
             <dd>−{money(balanceUsed)}</dd>
           </>
         ) : null}
         {donation > 0 ? (
           <>
-            <dt>{t('donation')}</dt>
+            <dt>{t('Buck up for bikes donation')}</dt>
             <dd>{money(donation)}</dd>
           </>
         ) : null}
       </dl>
       <p className="bs-payment-total" role="status" aria-live="polite" aria-atomic="true">
-        {withNodes(t('toPay', { total: '{total}' }), { total: <strong>{money(total)}</strong> })}
+        {withNodes(t('Total to pay: {total}', { total: '{total}' }), {
+          total: <strong>{money(total)}</strong>,
+        })}
       </p>
     </section>
   );

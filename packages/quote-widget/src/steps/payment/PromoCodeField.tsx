@@ -23,14 +23,14 @@ export function PromoCodeField(props: { prefill?: string }) {
   const apply = async (typed: string) => {
     const trimmed = typed.trim();
     if (!trimmed) {
-      setError(t('codeEmpty'));
+      setError(t('Enter a code first.'));
       return;
     }
     setChecking(true);
     setError(null);
     const valid = await paymentStoreOf(runtime).getState().applyPromoCode(trimmed);
     setChecking(false);
-    if (!valid) setError(t('codeBad', { code: trimmed }));
+    if (!valid) setError(t('“{code}” is not a valid code for this order.', { code: trimmed }));
   };
 
   // The event's coupon, once: filled in and checked as if the customer had typed it.
@@ -52,7 +52,7 @@ export function PromoCodeField(props: { prefill?: string }) {
       }}
     >
       <TextField
-        label={t('code')}
+        label={t('Coupon or promotion code')}
         autoComplete="off"
         maxLength={NAME_MAX_LENGTH}
         value={code}
@@ -61,10 +61,14 @@ export function PromoCodeField(props: { prefill?: string }) {
           setError(null);
         }}
         error={error}
-        hint={applied ? t('codeOn', { code: applied }) : undefined}
+        hint={
+          applied
+            ? t('{code} is applied: see the discount in the total.', { code: applied })
+            : undefined
+        }
       />
       <Button type="submit" busy={checking}>
-        {t('apply')}
+        {t('Apply code')}
       </Button>
       {applied ? (
         <Button
@@ -74,7 +78,7 @@ export function PromoCodeField(props: { prefill?: string }) {
             setCode('');
           }}
         >
-          {t('remove', { code: applied })}
+          {t('Remove {code}', { code: applied })}
         </Button>
       ) : null}
     </form>

@@ -22,7 +22,7 @@ export function SavedCards(props: { cards: readonly PaymentMethod[] }) {
     <div className="bs-payment-saved">
       {props.cards.length > 0 ? (
         <fieldset className="bs-payment-choices">
-          <legend>{t('payWith')}</legend>
+          <legend>{t('Pay with')}</legend>
           {props.cards.map((card) => (
             <label key={card.id} className="bs-payment-choice">
               <input
@@ -31,7 +31,7 @@ export function SavedCards(props: { cards: readonly PaymentMethod[] }) {
                 checked={chosen === card.id}
                 onChange={() => payment.setPaymentMethod(card.id)}
               />
-              {t('saved', {
+              {t('{brand} ending {last4}, expires {month}/{year}', {
                 brand: brandName(card.brand),
                 last4: card.last4,
                 month: String(card.expMonth).padStart(2, '0'),
@@ -46,13 +46,13 @@ export function SavedCards(props: { cards: readonly PaymentMethod[] }) {
               checked={!chosen}
               onChange={() => payment.setPaymentMethod(undefined)}
             />
-            {t('newCard')}
+            {t('A new card')}
           </label>
         </fieldset>
       ) : null}
       {!chosen ? (
         <CheckboxField
-          label={t('save')}
+          label={t('Save this card for next time')}
           checked={save}
           onChange={(checked) => payment.setSelectSavePaymentMethod(checked)}
         />

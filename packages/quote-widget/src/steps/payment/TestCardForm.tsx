@@ -1,9 +1,17 @@
 import { useAdoptedCss } from '@bikeship/embed';
-import { Button, Modal, modalCss, Notice, TextField, useMessages } from '@bikeship/ui';
+import {
+  Button,
+  Modal,
+  modalCss,
+  Notice,
+  TextField,
+  type Translator,
+  useMessages,
+} from '@bikeship/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import type { CardEntrySlot } from './cardEntry';
-import { type PaymentTranslator, paymentMessages } from './paymentMessages';
+import { paymentMessages } from './paymentMessages';
 import { cardDigits, TEST_CARDS, testPaymentMethodOf } from './testCards';
 
 type Answer = { ok: true } | { error: string };
@@ -15,13 +23,14 @@ interface CardErrors {
 }
 
 /** MM/YY (or MM/YYYY) not in the past; a card is valid through the end of its month. */
-function expiryError(typed: string, today: Date, t: PaymentTranslator): string | undefined {
+function expiryError(typed: string, today: Date, t: Translator): string | undefined {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(typed);
-  if (!match) return t('badExpiry');
+  if (!match) return t('Enter the expiry as MM/YY, e.g. 12/30.');
   const month = Number(match[1]);
   const year = Number(match[2]) + ((match[2]?.length ?? 0) === 2 ? 2000 : 0);
-  if (month < 1 || month > 12) return t('badMonth');
-  if (year * 12 + month < today.getFullYear() * 12 + today.getMonth() + 1) return t('expired');
+  if (month < 1 || month > 12) return t('The month is 01 to 12.');
+  if (year * 12 + month < today.getFullYear() * 12 + today.getMonth() + 1)
+    return t('This card has expired.');
   return undefined;
 }
 
@@ -31,14 +40,15 @@ const sampleExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).pa
 /** The errors of the typed card: a test number, an expiry not passed, a 3 or 4 digit code. */
 function cardErrors(
   card: { number: string; expiry: string; cvc: string },
-  t: PaymentTranslator,
+  t: Translator,
 ): CardErrors {
   const errors: CardErrors = {};
-  if (!cardDigits(card.number)) errors.number = t('noNumber');
-  else if (!testPaymentMethodOf(card.number)) errors.number = t('notTest');
+  if (!cardDigits(card.number)) errors.number = t('Enter the card number.');
+  else if (!testPaymentMethodOf(card.number))
+    errors.number = t('In test mode only the test card numbers below are accepted.');
   const expiry = expiryError(card.expiry, new Date(), t);
   if (expiry) errors.expiry = expiry;
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = t('badCvc');
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = t('Enter the 3 or 4 digit security code.');
   return errors;
 }
 
@@ -78,7 +88,7 @@ export function TestCardForm(props: {
         setErrors(found);
         const id = testPaymentMethodOf(current.number);
         if (found.number || found.expiry || found.cvc || !id) {
-          return { error: found.number ?? found.expiry ?? found.cvc ?? t('checkCard') };
+          return { error: found.number ?? found.expiry ?? found.cvc ?? t('Check the card.') };
         }
         return { id };
       },
@@ -118,29 +128,29 @@ export function TestCardForm(props: {
 
   return (
     <div className="bs-payment-card">
-      <Notice tone="info" title={t('testMode')}>
-        <p>{t('testHint')}</p>
+      <Notice tone="info" title={t('Test mode — no real card is charged')}>
+        <p>{t("Pay with one of Stripe's test cards; any future expiry and any security code.")}</p>
         <ul className="bs-payment-test-cards">
           {TEST_CARDS.map((test) => (
             <li key={test.paymentMethodId}>
               <Button
                 variant="link"
-                aria-label={t('useCard', {
+                aria-label={t('Use test card {number} ({outcome})', {
                   number: test.number,
-                  outcome: t(test.paymentMethodId),
+                  outcome: t(test.outcome),
                 })}
                 onClick={() => edit({ number: test.number, expiry: sampleExpiry(), cvc: '123' })}
               >
                 {test.number}
               </Button>{' '}
-              {t(test.paymentMethodId)}
+              {t(test.outcome)}
             </li>
           ))}
         </ul>
       </Notice>
       <div className="bs-payment-card-fields">
         <TextField
-          label={t('number')}
+          label={t('Card number')}
           inputMode="numeric"
           autoComplete="off"
           value={card.number}
@@ -148,14 +158,14 @@ export function TestCardForm(props: {
           error={errors.number ?? props.error}
         />
         <TextField
-          label={t('expiry')}
+          label={t('Expiry (MM/YY)')}
           autoComplete="off"
           value={card.expiry}
           onChange={(expiry) => edit({ expiry })}
           error={errors.expiry}
         />
         <TextField
-          label={t('cvc')}
+          label={t('Security code')}
           inputMode="numeric"
           autoComplete="off"
           value={card.cvc}
@@ -164,21 +174,27 @@ export function TestCardForm(props: {
         />
       </div>
       <Modal
-        title={t('challenge')}
+        title={t('Confirm your payment (test 3-D Secure)')}
         open={challenge !== null}
-        onClose={() => settle({ error: t('unconfirmed') })}
+        onClose={() =>
+          settle({ error: t('The payment was not confirmed, so nothing was charged.') })
+        }
       >
-        <p>{t('challengeText')}</p>
+        <p>
+          {t(
+            'Test mode: your bank would now ask you to confirm this payment. Choose what the bank answers.',
+          )}
+        </p>
         <div className="bs-step-actions">
           <Button busy={answering} onClick={() => void answerChallenge('fail')}>
-            {t('fail3ds')}
+            {t('Fail authentication')}
           </Button>
           <Button
             variant="primary"
             busy={answering}
             onClick={() => void answerChallenge('complete')}
           >
-            {t('pass3ds')}
+            {t('Complete authentication')}
           </Button>
         </div>
       </Modal>

@@ -8,8 +8,8 @@ import {
   type StageFees,
   type TemporaryOrderRequest,
 } from '@bikeship/core/schemas';
+import type { Translator } from '@bikeship/ui';
 import type { QuoteRuntime } from '../../runtime/quoteRuntime';
-import type { PaymentTranslator } from './paymentMessages';
 
 /**
  * The order calls of the payment step against the server's contract (packages/api
@@ -75,9 +75,16 @@ const HTTP_CONFLICT = 409;
 const HTTP_SERVER_ERROR = 500;
 
 /** The words for a failure: the server's message, or what a dropped connection means. */
-function failureOf(error: ApiError, code: string, t: PaymentTranslator): CheckoutFailure {
-  if (error.kind === 'network') return { message: t('offline'), code: 'network' };
-  return { message: error.message || t('serverError'), code };
+function failureOf(error: ApiError, code: string, t: Translator): CheckoutFailure {
+  if (error.kind === 'network')
+    return {
+      message: t('We could not reach bikeship. Check your connection and try again.'),
+      code: 'network',
+    };
+  return {
+    message: error.message || t('Something went wrong on our side. Please try again.'),
+    code,
+  };
 }
 
 function headersOf(order: CheckoutOrder, idempotencyKey?: string): Record<string, string> {
@@ -97,7 +104,7 @@ export async function placeOrder(
   runtime: QuoteRuntime,
   body: TemporaryOrderRequest,
   existing: CheckoutOrder | null,
-  t: PaymentTranslator,
+  t: Translator,
 ): Promise<{ order: CheckoutOrder | null; failure?: CheckoutFailure }> {
   const calls = runtime.api.order;
   let order = existing;
@@ -139,7 +146,7 @@ export async function payOrder(
   order: CheckoutOrder,
   body: PaymentRequest,
   idempotencyKey: string,
-  t: PaymentTranslator,
+  t: Translator,
 ): Promise<PaymentAnswer> {
   const result = await runtime.api.order.payOrderResult({
     body,

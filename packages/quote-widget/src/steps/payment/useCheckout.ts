@@ -1,7 +1,7 @@
 import { buildPaymentRequest, buildTemporaryOrderRequest } from '@bikeship/core/rules';
 import type { PaymentRequest } from '@bikeship/core/schemas';
 import { selectSessionProfile, selectStageFees } from '@bikeship/core/stores';
-import { useMessages } from '@bikeship/ui';
+import { type Translator, useMessages } from '@bikeship/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import type { QuoteRuntime } from '../../runtime/quoteRuntime';
@@ -16,7 +16,7 @@ import {
   placeOrder,
   type ServerFigures,
 } from './orderCheckout';
-import { type PaymentTranslator, paymentMessages } from './paymentMessages';
+import { paymentMessages } from './paymentMessages';
 import { paymentStoreOf } from './paymentStoreOf';
 
 /** What the customer sees after paying. */
@@ -44,7 +44,7 @@ async function paidAfterAuthentication(
   order: CheckoutOrder,
   body: PaymentRequest,
   idempotencyKey: string,
-  t: PaymentTranslator,
+  t: Translator,
 ): Promise<PaymentAnswer> {
   let answer: PaymentAnswer = { kind: 'requires-action', clientSecret: '' };
   for (let check = 0; check < SETTLE_CHECKS; check += 1) {
@@ -132,7 +132,10 @@ export function useCheckout(card: CardEntrySlot) {
   const attempt = async () => {
     const profile = selectSessionProfile(runtime.session.getState());
     if (!profile) {
-      return fail({ message: t('noProfile'), code: 'profile_missing' });
+      return fail({
+        message: t('Add your name and email in step 1 so we can send your labels.'),
+        code: 'profile_missing',
+      });
     }
     let body: PaymentRequest;
     let key: string;
@@ -146,7 +149,10 @@ export function useCheckout(card: CardEntrySlot) {
         if (!nonce) {
           const entry = card.current;
           if (!entry) {
-            return fail({ message: t('notReady'), code: 'card_entry' });
+            return fail({
+              message: t('Card entry is not ready yet: try again.'),
+              code: 'card_entry',
+            });
           }
           const method = await entry.paymentMethod();
           if ('error' in method) return; // shown under the card's field
@@ -163,12 +169,17 @@ export function useCheckout(card: CardEntrySlot) {
         },
       });
       if (!request) {
-        return fail({ message: t('incomplete'), code: 'order_incomplete' });
+        return fail({
+          message: t(
+            'Some details of the trip are missing: go back and complete the earlier steps.',
+          ),
+          code: 'order_incomplete',
+        });
       }
       const placed = await placeOrder(runtime, request, order.current, t);
       order.current = placed.order;
       if (placed.failure || !placed.order) {
-        return fail(placed.failure ?? { message: t('notPlaced'), code: 'order' });
+        return fail(placed.failure ?? { message: t('The order was not placed.'), code: 'order' });
       }
       body = paymentBody(placed.order.id, nonce);
       key = newIdempotencyKey();
@@ -181,7 +192,7 @@ export function useCheckout(card: CardEntrySlot) {
       const entry = card.current;
       const authenticated = entry
         ? await entry.authenticate(answer.clientSecret)
-        : { error: t('notReady') };
+        : { error: t('Card entry is not ready yet: try again.') };
       if ('error' in authenticated) {
         return fail({ message: authenticated.error, code: 'authentication_failed', onCard: true });
       }
@@ -197,7 +208,12 @@ export function useCheckout(card: CardEntrySlot) {
         return;
       case 'requires-action':
         unsettled.current = { body, key };
-        return fail({ message: t('pending'), code: 'authentication_pending' });
+        return fail({
+          message: t(
+            'Your bank is still confirming the payment. Wait a moment, then press Pay again: you will not be charged twice.',
+          ),
+          code: 'authentication_pending',
+        });
       case 'declined':
         return fail(answer.failure);
       case 'failed':
@@ -205,7 +221,9 @@ export function useCheckout(card: CardEntrySlot) {
           unsettled.current = { body, key };
           return fail({
             ...answer.failure,
-            message: t('payAgain', { message: answer.failure.message }),
+            message: t('{message} Press Pay again: you will not be charged twice.', {
+              message: answer.failure.message,
+            }),
           });
         }
         return fail(answer.failure);

@@ -1,10 +1,10 @@
 import type { ReferenceLoad } from '@bikeship/core/runtime';
 import type { PaymentsConfig } from '@bikeship/core/schemas';
-import { useMessages, useReferenceData } from '@bikeship/ui';
+import { type Translator, useMessages, useReferenceData } from '@bikeship/ui';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import type { QuoteBasics } from '../../runtime/quoteBasics';
 import type { QuoteApi } from '../../runtime/quoteRuntime';
-import { type PaymentTranslator, paymentMessages } from './paymentMessages';
+import { paymentMessages } from './paymentMessages';
 
 /**
  * How the server takes cards, asked once per wizard and kept. When it cannot be asked, the load
@@ -14,21 +14,21 @@ import { type PaymentTranslator, paymentMessages } from './paymentMessages';
  */
 const paymentsConfigOf = (
   runtime: QuoteBasics,
-  t: PaymentTranslator,
+  t: Translator,
 ): ReferenceLoad<QuoteApi, PaymentsConfig> => ({
   key: 'payments:config',
   load: (api) =>
     api.stripe
       .getPaymentsConfig()
       .then((config) => {
-        if (!config) throw new Error(t('noCards'));
+        if (!config) throw new Error(t('Card payments are not available right now'));
         return config;
       })
       // The call's failure (false) and the data layer's (its chunk not fetched) alike.
       .catch((error: unknown) => {
         runtime.emit('bikeship:error', {
           code: 'payments_unavailable',
-          message: t('noCards'),
+          message: t('Card payments are not available right now'),
           step: 5,
         });
         throw error;

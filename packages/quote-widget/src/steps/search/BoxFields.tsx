@@ -2,10 +2,18 @@ import type { BoxErrorFlags } from '@bikeship/core/rules';
 import { Button, SelectField, TextField, useLocale, useMessages } from '@bikeship/ui';
 import { useId } from 'react';
 import { BoxPresetField } from './BoxPresetField';
-import { type BoxDraft, boxErrorsOf, type DraftUnits, MEASURES } from './boxDraft';
-import { boxErrorMessages, unitKeys } from './boxErrorMessages';
+import { type BoxDraft, type BoxMeasure, boxErrorsOf, type DraftUnits, MEASURES } from './boxDraft';
+import { boxErrorMessages, unitsShown } from './boxErrorMessages';
 import { searchStepMessages } from './searchStepMessages';
 import { useFormList } from './useFormList';
+
+/** A size field's label, with its unit. */
+const MEASURE_LABELS: Record<BoxMeasure, string> = {
+  length: 'Length ({unit})',
+  width: 'Width ({unit})',
+  height: 'Height ({unit})',
+  weight: 'Weight ({unit})',
+};
 
 /**
  * One box (quote §3): preset or custom size, dimensions and weight in the units shown, what is
@@ -26,7 +34,7 @@ export function BoxFields(props: {
   const errors = boxErrorsOf(box, units);
   const locale = useLocale();
   const messages = boxErrorMessages(units, t, locale);
-  const keys = unitKeys(units);
+  const shown = unitsShown(units);
   const dimensionalId = useId();
   const errorOf = (flag: keyof BoxErrorFlags & keyof typeof messages, typed: string) =>
     errors[flag] && (submitted || typed.trim() !== '') ? messages[flag] : null;
@@ -36,7 +44,7 @@ export function BoxFields(props: {
       className="bs-search-box"
       aria-describedby={errors.dimensional ? dimensionalId : undefined}
     >
-      <legend>{t('boxN', { n: props.index + 1 })}</legend>
+      <legend>{t('Box {n}', { n: props.index + 1 })}</legend>
       <BoxPresetField
         box={box}
         units={units}
@@ -48,7 +56,9 @@ export function BoxFields(props: {
         {MEASURES.map((measure) => (
           <TextField
             key={measure}
-            label={t(measure, { unit: t(measure === 'weight' ? keys.weight : keys.length) })}
+            label={t(MEASURE_LABELS[measure], {
+              unit: t(measure === 'weight' ? shown.weight : shown.length),
+            })}
             type="number"
             inputMode="decimal"
             min="0"
@@ -66,25 +76,25 @@ export function BoxFields(props: {
         </p>
       ) : null}
       <SelectField
-        label={t('what')}
+        label={t('What is in it')}
         required
-        placeholder={t('choose')}
+        placeholder={t('Choose')}
         options={categories.map((category) => ({ value: category.code, label: category.name }))}
         value={box.category}
         error={submitted && errors.categorySelection ? messages.categorySelection : null}
         onChange={(category) => onChange({ ...box, category })}
       />
       <TextField
-        label={t('value')}
+        label={t('Declared value (USD)')}
         inputMode="decimal"
         value={box.marketValue}
-        hint={t('valueHint')}
+        hint={t('What the contents are worth, for customs and protection.')}
         error={errorOf('marketValue', box.marketValue)}
         onChange={(marketValue) => onChange({ ...box, marketValue })}
       />
       {props.onRemove ? (
         <Button variant="link" onClick={props.onRemove}>
-          {t('removeBox', { n: props.index + 1 })}
+          {t('Remove box {n}', { n: props.index + 1 })}
         </Button>
       ) : null}
     </fieldset>

@@ -5,7 +5,11 @@ import { convertBoxDraft, type DraftUnits, emptyBoxDraft } from './boxDraft';
 import type { SearchDraft } from './searchDraft';
 import { searchStepMessages } from './searchStepMessages';
 
-const UNIT_CHOICES: readonly DraftUnits[] = ['imperial', 'metric'];
+/** The unit switch's choices, with their labels. */
+const UNIT_CHOICES: readonly (readonly [DraftUnits, string])[] = [
+  ['imperial', 'in / lb'],
+  ['metric', 'cm / kg'],
+];
 
 /**
  * The boxes of the search with the unit switch (quote §5: inches and pounds unless cm or kg is
@@ -29,10 +33,10 @@ export function BoxList(props: {
     }));
   return (
     <section className="bs-search-boxes" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('boxes')}</h3>
+      <h3 id={`${id}-title`}>{t('Boxes')}</h3>
       <fieldset className="bs-search-modes">
-        <legend>{t('units')}</legend>
-        {UNIT_CHOICES.map((units) => (
+        <legend>{t('Units')}</legend>
+        {UNIT_CHOICES.map(([units, label]) => (
           <label key={units} className="bs-search-mode">
             <input
               type="radio"
@@ -40,7 +44,7 @@ export function BoxList(props: {
               checked={draft.units === units}
               onChange={() => setUnits(units)}
             />
-            {t(units)}
+            {t(label)}
           </label>
         ))}
       </fieldset>
@@ -73,7 +77,7 @@ export function BoxList(props: {
           setDraft((current) => ({ ...current, boxes: [...current.boxes, emptyBoxDraft()] }))
         }
       >
-        {t('addBox')}
+        {t('Add a box')}
       </Button>
     </section>
   );

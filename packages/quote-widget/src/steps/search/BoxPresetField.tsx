@@ -20,15 +20,15 @@ export function BoxPresetField(props: {
   const presets = useFormList('presets');
   const { box } = props;
   const options = presets.map((preset) => ({ value: preset.name, label: preset.name }));
-  if (props.allowCustom) options.push({ value: CUSTOM_BOX, label: t('custom') });
+  if (props.allowCustom) options.push({ value: CUSTOM_BOX, label: t('Custom size') });
   return (
     <SelectField
-      label={t('box')}
+      label={t('Box')}
       required
-      placeholder={t('pickBox')}
+      placeholder={t('Choose a box')}
       options={options}
       value={box.presetName}
-      error={props.missing ? t('err.box') : null}
+      error={props.missing ? t('Choose a box.') : null}
       onChange={(name) => {
         const preset = presets.find((candidate) => candidate.name === name);
         props.onChange(

@@ -14,11 +14,13 @@ export function GuestFields(props: {
   const t = useMessages(searchStepMessages);
   return (
     <fieldset className="bs-search-guest">
-      <legend>{t('guest')}</legend>
-      <p className="bs-field-hint">{t('guestHint')}</p>
+      <legend>{t('Your details')}</legend>
+      <p className="bs-field-hint">
+        {t('No account needed: we send your quote and order updates to this email.')}
+      </p>
       <div className="bs-search-row">
         <TextField
-          label={t('first')}
+          label={t('First name')}
           autoComplete="given-name"
           maxLength={NAME_MAX_LENGTH}
           required
@@ -27,7 +29,7 @@ export function GuestFields(props: {
           onChange={(firstName) => onChange({ ...guest, firstName })}
         />
         <TextField
-          label={t('last')}
+          label={t('Last name')}
           autoComplete="family-name"
           maxLength={NAME_MAX_LENGTH}
           required
@@ -37,7 +39,7 @@ export function GuestFields(props: {
         />
       </div>
       <TextField
-        label={t('email')}
+        label={t('Email')}
         type="email"
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}

@@ -75,7 +75,7 @@ export function PlaceLookup(props: {
             aria-expanded={expanded}
             aria-controls={listId}
             aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-            placeholder={t('place')}
+            placeholder={t('City or postal code')}
             value={text}
             onInput={(event) => {
               setTyped({ text: (event.target as HTMLInputElement).value, value: null });
@@ -88,7 +88,7 @@ export function PlaceLookup(props: {
           <div
             id={listId}
             role="listbox"
-            aria-label={t('places', { label: props.label })}
+            aria-label={t('{label} suggestions', { label: props.label })}
             className="bs-search-options"
             hidden={!expanded}
           >
@@ -109,7 +109,7 @@ export function PlaceLookup(props: {
             ))}
           </div>
           <div className="bs-visually-hidden" aria-live="polite">
-            {expanded ? t('found', { count: suggestions.length }) : ''}
+            {expanded ? t('{count} places found', { count: suggestions.length }) : ''}
           </div>
         </div>
       )}

@@ -24,15 +24,17 @@ function recentSearchOf(record: SavedSearchRecord): RecentSearch | null {
 }
 
 /** 'Boulder, CO 80302, United States → Bend, OR 97702, United States (+1 stage)'. */
-function routeOf(
-  { record, search }: RecentSearch,
-  t: Translator<(typeof searchStepMessages)['english']>,
-): string {
+function routeOf({ record, search }: RecentSearch, t: Translator): string {
   const [first] = search.trips;
   const from = first?.from?.formatted_address ?? record.from.city ?? '';
   const to = first?.to?.formatted_address ?? record.to.city ?? '';
   const count = search.trips.length - 1;
-  return count > 0 ? t('routeMore', { from, to, count }) : t('route', { from, to });
+  return count > 0
+    ? t(
+        { one: '{from} → {to} (+{count} stage)', other: '{from} → {to} (+{count} stages)' },
+        { from, to, count },
+      )
+    : t('{from} → {to}', { from, to });
 }
 
 /**
@@ -76,7 +78,7 @@ export function RecentSearches(props: { onResumed(): void }) {
 
   return (
     <section className="bs-search-recent" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('recent')}</h3>
+      <h3 id={headingId}>{t('Your recent searches')}</h3>
       <ul>
         {recent.map((entry) => {
           const route = routeOf(entry, t);
@@ -89,14 +91,23 @@ export function RecentSearches(props: { onResumed(): void }) {
                   {new Date(entry.record.searchDate).toLocaleDateString(locale)}
                 </span>
               </span>
-              <Button aria-label={t('resumeRoute', { route })} onClick={() => void resume(entry)}>
-                {t('resume')}
+              <Button
+                aria-label={t('Resume {route}', { route })}
+                onClick={() => void resume(entry)}
+              >
+                {t('Resume')}
               </Button>
             </li>
           );
         })}
       </ul>
-      {stale ? <Notice tone="warning">{t('stale')}</Notice> : null}
+      {stale ? (
+        <Notice tone="warning">
+          {t(
+            'The rates of that search are no longer available. Check it below and get rates again.',
+          )}
+        </Notice>
+      ) : null}
     </section>
   );
 }

@@ -93,7 +93,7 @@ export default function SearchStep() {
   return (
     <div className="bs-step bs-search" ref={stepRef}>
       <h2 id={headingId} tabIndex={-1}>
-        {searchT('title')}
+        {searchT('Get a shipping quote')}
       </h2>
       <RecentSearches onResumed={restartDraft} />
       <form
@@ -108,12 +108,14 @@ export default function SearchStep() {
         <TripStages draft={draft} setDraft={setDraft} errors={submitted ? errors.stages : null} />
         <BoxList draft={draft} setDraft={setDraft} submitted={submitted} />
         <SelectField
-          label={t('purpose')}
-          hint={t('purposeHint')}
+          label={t('Purpose (optional)')}
+          hint={t(
+            'Why you are shipping: for a trip or an event, only speeds with a guaranteed delivery date are offered.',
+          )}
           // DECISION: a purpose once chosen can be changed but not cleared — the search update
           // rule never erases a field (quote §3, core mergeSearchUpdate), so an empty choice
           // would show "none" while the search kept the old purpose and its speed filter.
-          placeholder={draft.purpose ? undefined : t('pickPurpose')}
+          placeholder={draft.purpose ? undefined : t('Choose a purpose')}
           options={purposes.map((purpose) => ({
             value: String(purpose.entryId),
             label: purpose.name,
@@ -129,14 +131,16 @@ export default function SearchStep() {
           />
         )}
         {ratesFailed ? (
-          <Notice tone="danger" title={searchT('noRates')}>
-            {searchT('ratesFailed')}
+          <Notice tone="danger" title={searchT('No rates')}>
+            {searchT(
+              'We could not get rates for this trip. Check the places, dates and boxes and try again; if it keeps happening, contact us.',
+            )}
           </Notice>
         ) : null}
         <div className="bs-step-actions">
-          <Button onClick={startOver}>{t('startOver')}</Button>
+          <Button onClick={startOver}>{t('Start over')}</Button>
           <Button type="submit" variant="primary" busy={loading || checkingDates}>
-            {searchT('getRates')}
+            {searchT('Get rates')}
           </Button>
         </div>
       </form>

@@ -2,7 +2,14 @@ import { Button, Field, formatLongDay, useLocale, useMessages } from '@bikeship/
 import { useEffect, useState } from 'react';
 import { useQuoteBasics } from '../../runtime/QuoteRuntimeContext';
 import { searchMessages } from './searchMessages';
-import { checkShipDate, type ShipDateCheck } from './shipDateCalendar';
+import { checkShipDate, type ShipDateCheck, type ShipDateProblem } from './shipDateCalendar';
+
+/** Why a date is refused, in the customer's words (`{day}`: the date typed). */
+const PROBLEM_TEXTS: Record<ShipDateProblem, string> = {
+  weekend: 'We cannot ship on {day}: the carrier does not pick up on weekends.',
+  holiday: 'We cannot ship on {day}: it is a carrier holiday.',
+  outOfRange: 'Choose a business day from today to the end of next year.',
+};
 
 /**
  * A stage's ship date, limited to business days (quote §4): a weekend, a holiday of the origin
@@ -36,13 +43,19 @@ export function ShipDateField(props: {
   // Why the date is refused, then the next day the carrier picks up (when there is one).
   const nextDay = refused?.nextValid && formatLongDay(locale, refused.nextValid);
   const reason =
-    refused?.problem && t(refused.problem, { day: formatLongDay(locale, props.value) });
+    refused?.problem &&
+    t(PROBLEM_TEXTS[refused.problem], { day: formatLongDay(locale, props.value) });
   return (
     <div className="bs-search-date">
       <Field
         label={props.label}
         required
-        error={props.error ?? (reason && nextDay ? t('next', { reason, day: nextDay }) : reason)}
+        error={
+          props.error ??
+          (reason && nextDay
+            ? t('{reason} The next day we can ship is {day}.', { reason, day: nextDay })
+            : reason)
+        }
       >
         {(control) => (
           <input
@@ -57,7 +70,7 @@ export function ShipDateField(props: {
       </Field>
       {nextDay ? (
         <Button variant="link" onClick={() => props.onChange(refused?.nextValid ?? '')}>
-          {t('shipOn', { day: nextDay })}
+          {t('Ship on {day} instead', { day: nextDay })}
         </Button>
       ) : null}
     </div>

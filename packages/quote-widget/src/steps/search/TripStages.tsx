@@ -23,7 +23,12 @@ import type { StageErrors } from './searchDraftErrors';
 import { searchMessages } from './searchMessages';
 import { searchStepMessages } from './searchStepMessages';
 
-const MODES = [SHIP_MODE_ONE_WAY, SHIP_MODE_ROUND_TRIP, SHIP_MODE_MULTI_CITY] as const;
+/** The ship modes (quote §1) with their labels. */
+const MODES = [
+  [SHIP_MODE_ONE_WAY, 'One-Way'],
+  [SHIP_MODE_ROUND_TRIP, 'Round-Trip'],
+  [SHIP_MODE_MULTI_CITY, 'Multi-City'],
+] as const;
 
 /**
  * The trip (quote §1–§3): the ship mode, derived from the number of stages and shown as the
@@ -45,8 +50,8 @@ export function TripStages(props: {
   return (
     <>
       <fieldset className="bs-search-modes">
-        <legend>{t('trip')}</legend>
-        {MODES.map((value) => (
+        <legend>{t('Trip type')}</legend>
+        {MODES.map(([value, label]) => (
           <label key={value} className="bs-search-mode">
             <input
               type="radio"
@@ -54,7 +59,7 @@ export function TripStages(props: {
               checked={mode === value}
               onChange={() => setDraft((current) => withShipMode(current, value))}
             />
-            {t(`mode.${value}`)}
+            {t(label)}
           </label>
         ))}
       </fieldset>
@@ -63,26 +68,33 @@ export function TripStages(props: {
         const venue = stage.toDetails?.isEventAddress ? stage.toDetails : null;
         return (
           <fieldset key={stage.key} className="bs-search-stage">
-            <legend>{t(stage.returnOfFirst ? 'returnStage' : 'stage', { n: index + 1 })}</legend>
+            <legend>
+              {stage.returnOfFirst
+                ? t('Stage {n} (return)', { n: index + 1 })
+                : t('Stage {n}', { n: index + 1 })}
+            </legend>
             <PlaceLookup
-              label={searchT('from')}
+              label={searchT('From')}
               value={stage.from}
               error={errors?.from}
               onChange={(place) => setDraft((current) => withPlace(current, index, 'from', place))}
             />
             <PlaceLookup
-              label={searchT('to')}
+              label={searchT('To')}
               value={stage.to}
               error={errors?.to}
               hint={
                 venue
-                  ? t('venue', { company: venue.company ?? '', address: venue.address1 ?? '' })
+                  ? t('Event address: {company}, {address}', {
+                      company: venue.company ?? '',
+                      address: venue.address1 ?? '',
+                    })
                   : undefined
               }
               onChange={(place) => setDraft((current) => withPlace(current, index, 'to', place))}
             />
             <ShipDateField
-              label={searchT('date')}
+              label={searchT('Ship date')}
               value={stage.shipDate}
               country={countryOfPlace(stage.from)}
               error={errors?.shipDate}
@@ -95,7 +107,7 @@ export function TripStages(props: {
                 variant="link"
                 onClick={() => setDraft((current) => withStageRemoved(current, index))}
               >
-                {t('removeStage', { n: index + 1 })}
+                {t('Remove stage {n}', { n: index + 1 })}
               </Button>
             ) : null}
           </fieldset>
@@ -103,9 +115,9 @@ export function TripStages(props: {
       })}
       {mode === SHIP_MODE_MULTI_CITY ? (
         stages.length < MAX_STAGES ? (
-          <Button onClick={() => setDraft(withStageAdded)}>{t('addStage')}</Button>
+          <Button onClick={() => setDraft(withStageAdded)}>{t('Add a stage')}</Button>
         ) : (
-          <p className="bs-field-hint">{t('maxStages', { n: MAX_STAGES })}</p>
+          <p className="bs-field-hint">{t('A trip has at most {n} stages.', { n: MAX_STAGES })}</p>
         )
       ) : null}
     </>

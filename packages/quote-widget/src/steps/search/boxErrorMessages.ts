@@ -11,34 +11,31 @@ import {
 } from '@bikeship/core/constants';
 import type { Translator } from '@bikeship/ui';
 import type { DraftUnits } from './boxDraft';
-import type { searchStepMessages } from './searchStepMessages';
 
-type StepTexts = Translator<(typeof searchStepMessages)['english']>;
-
-/** The units shown, as their keys in searchStepMessages.ts: `t(unitKeys('metric').length)` → 'cm'. */
-export const unitKeys = (units: DraftUnits) =>
+/** The unit symbols shown, in English (messages to translate): `t(unitsShown('metric').length)` → 'cm'. */
+export const unitsShown = (units: DraftUnits) =>
   units === 'metric'
     ? ({ length: 'cm', weight: 'kg' } as const)
     : ({ length: 'in', weight: 'lb' } as const);
 
 /**
  * The customer-facing text of each box error flag but `nameSelection` (the box picker's own,
- * searchMessages.ts `err.box`), with the bounds in the units shown. Its own module, not
+ * 'Choose a box.'), with the bounds in the units shown. Its own module, not
  * boxDraft.ts's: only step 1's size fields show these, and the quote box's first load carries
  * boxDraft.ts.
  * `locale` is one Intl takes (the surface's, useLocale).
  * DECISION: metric bounds are shown in whole units inside the imperial ones (3–274 cm for
  * 1–108 in), so a figure the message allows always passes the rule.
  */
-export function boxErrorMessages(units: DraftUnits, t: StepTexts, locale: string) {
+export function boxErrorMessages(units: DraftUnits, t: Translator, locale: string) {
   const metric = units === 'metric';
-  const keys = unitKeys(units);
+  const shown = unitsShown(units);
   const inUnits = (inches: number, factor: number, round: (n: number) => number) =>
     metric ? round(inches / factor) : inches;
   const side = {
     min: inUnits(BOX_MIN_DIMENSION_IN, CM_TO_IN, Math.ceil),
     max: inUnits(BOX_MAX_LENGTH_IN, CM_TO_IN, Math.floor),
-    unit: t(keys.length),
+    unit: t(shown.length),
   };
   const money = new Intl.NumberFormat(locale, {
     style: 'currency',
@@ -46,20 +43,23 @@ export function boxErrorMessages(units: DraftUnits, t: StepTexts, locale: string
     maximumFractionDigits: 0,
   });
   return {
-    length: t('err.length', side),
-    width: t('err.width', side),
-    height: t('err.height', side),
-    weight: t('err.weight', {
+    length: t('Length must be {min}–{max} {unit}.', side),
+    width: t('Width must be {min}–{max} {unit}.', side),
+    height: t('Height must be {min}–{max} {unit}.', side),
+    weight: t('Weight must be {min}–{max} {unit}.', {
       min: inUnits(BOX_MIN_WEIGHT_LB, KG_TO_LB, Math.ceil),
       max: inUnits(BOX_MAX_WEIGHT_LB, KG_TO_LB, Math.floor),
-      unit: t(keys.weight),
+      unit: t(shown.weight),
     }),
-    dimensional: t('err.girth', {
-      max: inUnits(BOX_MAX_LENGTH_PLUS_GIRTH_IN, CM_TO_IN, Math.floor),
-      unit: side.unit,
-    }),
-    categorySelection: t('err.what'),
-    marketValue: t('err.value', {
+    dimensional: t(
+      'This box is too big: the longest side plus twice each other side must be at most {max} {unit}.',
+      {
+        max: inUnits(BOX_MAX_LENGTH_PLUS_GIRTH_IN, CM_TO_IN, Math.floor),
+        unit: side.unit,
+      },
+    ),
+    categorySelection: t('Choose what is in the box.'),
+    marketValue: t('Enter a value from {min} to {max}.', {
       min: money.format(0),
       max: money.format(BOX_MAX_MARKET_VALUE),
     }),

@@ -3,24 +3,31 @@ import { emailFieldSchema } from '@bikeship/core/schemas';
 import type { Translator } from '@bikeship/ui';
 import type { GuestDraft } from './searchDraft';
 import type { SearchDraftErrors } from './searchDraftErrors';
-import type { searchStepMessages } from './searchStepMessages';
-
-type StepTexts = Translator<(typeof searchStepMessages)['english']>;
 
 /**
  * A guest's name and email, as step 1 asks them (quote §6: guests proceed with these only),
  * worded by `t` (step 1's messages in the wizard's locale).
  */
-export function guestDraftErrors(guest: GuestDraft, t: StepTexts): SearchDraftErrors['guest'] {
-  const nameError = (name: string, which: 'first' | 'last') =>
+export function guestDraftErrors(guest: GuestDraft, t: Translator): SearchDraftErrors['guest'] {
+  const nameError = (name: string, missing: string, tooLong: string) =>
     !name.trim()
-      ? t(`err.${which}`)
+      ? t(missing)
       : name.trim().length > NAME_MAX_LENGTH
-        ? t(`err.${which}Long`, { max: NAME_MAX_LENGTH })
+        ? t(tooLong, { max: NAME_MAX_LENGTH })
         : undefined;
   return {
-    firstName: nameError(guest.firstName, 'first'),
-    lastName: nameError(guest.lastName, 'last'),
-    email: emailFieldSchema.safeParse(guest.email.trim()).success ? undefined : t('err.email'),
+    firstName: nameError(
+      guest.firstName,
+      'Enter your first name.',
+      'Your first name can have at most {max} characters.',
+    ),
+    lastName: nameError(
+      guest.lastName,
+      'Enter your last name.',
+      'Your last name can have at most {max} characters.',
+    ),
+    email: emailFieldSchema.safeParse(guest.email.trim()).success
+      ? undefined
+      : t('Enter your email address, like name@example.com.'),
   };
 }

@@ -27,7 +27,11 @@ export async function requestRates(runtime: QuoteRuntime): Promise<boolean> {
   }
   runtime.emit('bikeship:error', {
     code: 'rates_unavailable',
-    message: translate(searchMessages, runtime.settings.locale, 'ratesFailed'),
+    message: translate(
+      searchMessages,
+      runtime.settings.locale,
+      'We could not get rates for this trip. Check the places, dates and boxes and try again; if it keeps happening, contact us.',
+    ),
     step: 1,
   });
   return false;

@@ -2,7 +2,6 @@ import { type BoxErrorFlags, hasBoxErrors, isSameLocation } from '@bikeship/core
 import type { Translator } from '@bikeship/ui';
 import { boxErrorsOf } from './boxDraft';
 import { type GuestDraft, resolvedStages, type SearchDraft } from './searchDraft';
-import type { searchMessages } from './searchMessages';
 
 /** Messages of one stage's fields (the ship date's business-day check is ShipDateField's). */
 export interface StageErrors {
@@ -25,25 +24,22 @@ export interface SearchDraftErrors {
  * email schema out of its first load). The messages are worded by `t` (the search's messages in
  * the element's locale).
  */
-export function searchDraftErrors(
-  draft: SearchDraft,
-  t: Translator<(typeof searchMessages)['english']>,
-): SearchDraftErrors {
+export function searchDraftErrors(draft: SearchDraft, t: Translator): SearchDraftErrors {
   const stages = resolvedStages(draft.stages);
   return {
     stages: stages.map((stage, index) => {
       const previousDate = stages[index - 1]?.shipDate;
       return {
-        from: stage.from ? undefined : t('err.from'),
+        from: stage.from ? undefined : t('Choose where this stage starts from the list.'),
         to: !stage.to
-          ? t('err.to')
+          ? t('Choose where this stage goes from the list.')
           : isSameLocation(stage.from, stage.to)
-            ? t('err.same')
+            ? t('From and To are the same place.')
             : undefined,
         shipDate: !stage.shipDate
-          ? t('err.date')
+          ? t('Choose a ship date.')
           : previousDate && stage.shipDate < previousDate
-            ? t('err.order')
+            ? t('This stage cannot ship before the stage before it.')
             : undefined,
       };
     }),

@@ -1,9 +1,8 @@
-import { Button, Notice } from '@bikeship/ui';
+import { Button, Notice, type Translator } from '@bikeship/ui';
 import type { StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuoteRuntime } from '../../../runtime/QuoteRuntimeContext';
 import type { CardEntrySlot } from '../cardEntry';
-import type { PaymentTranslator } from '../paymentMessages';
 import { loadStripeOnce } from './loadStripeOnce';
 
 /**
@@ -21,7 +20,7 @@ export default function StripeCardForm(props: {
    * The step's payment messages. Given, not imported: importing the catalogue from the step's
    * chunk would make this chunk import every chunk the step imports.
    */
-  t: PaymentTranslator;
+  t: Translator;
 }) {
   const { publishableKey, slot, t } = props;
   const { emit } = useQuoteRuntime();
@@ -53,7 +52,7 @@ export default function StripeCardForm(props: {
           paymentMethod: async () => {
             const result = await stripe.createPaymentMethod({ type: 'card', card: mounted });
             if (result.error) {
-              const message = result.error.message ?? t('checkDetails');
+              const message = result.error.message ?? t('Check the card details.');
               setCardError(message);
               return { error: message };
             }
@@ -63,7 +62,7 @@ export default function StripeCardForm(props: {
             // Stripe shows the bank's 3-D Secure page in its own modal.
             const result = await stripe.handleNextAction({ clientSecret });
             return result.error
-              ? { error: result.error.message ?? t('notConfirmed') }
+              ? { error: result.error.message ?? t('The payment was not confirmed.') }
               : { ok: true };
           },
         };
@@ -72,7 +71,11 @@ export default function StripeCardForm(props: {
         if (!live) return;
         setLoadFailed(true);
         // The page hears what the customer was told; its developer reads why in the console.
-        emit('bikeship:error', { code: 'stripe_unavailable', message: t('noEntry'), step: 5 });
+        emit('bikeship:error', {
+          code: 'stripe_unavailable',
+          message: t('Card entry did not load'),
+          step: 5,
+        });
         console.error('bikeship: Stripe.js did not load:', error);
       },
     );
@@ -87,10 +90,10 @@ export default function StripeCardForm(props: {
   return (
     <div className="bs-payment-card">
       {loadFailed ? (
-        <Notice tone="danger" title={t('noEntry')}>
-          {t('noEntryText')}{' '}
+        <Notice tone="danger" title={t('Card entry did not load')}>
+          {t('Check your connection, then try again.')}{' '}
           <Button variant="link" onClick={() => setAttempt((count) => count + 1)}>
-            {t('reload')}
+            {t('Load card entry again')}
           </Button>
         </Notice>
       ) : null}
@@ -98,7 +101,7 @@ export default function StripeCardForm(props: {
         className={`bs-field bs-payment-stripe-field${error ? ' bs-field-invalid' : ''}`}
         aria-describedby={error ? errorId : undefined}
       >
-        <legend className="bs-field-label">{t('card')}</legend>
+        <legend className="bs-field-label">{t('Card')}</legend>
         <div ref={mountPoint} className="bs-input bs-payment-stripe" />
         {error ? (
           <div className="bs-field-error" id={errorId}>
