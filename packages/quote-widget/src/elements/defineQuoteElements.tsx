@@ -1,9 +1,10 @@
 import { defineWidgetElement, LoadFailureBoundary } from '@bikeship/embed';
-import { uiBaseCss } from '@bikeship/ui';
-import { lazy, Suspense } from 'react';
+import { LocaleProvider, supportedLocale, uiBaseCss } from '@bikeship/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   QUOTE_OPTION_NAMES,
   type QuoteOptionName,
+  type ResolvedQuoteOptions,
   resolveQuoteOptions,
 } from './quoteElementOptions';
 
@@ -18,8 +19,19 @@ const QuoteBoxWidget = lazy(() =>
   import('../quoteBox/QuoteBoxWidget').then((module) => ({ default: module.QuoteBoxWidget })),
 );
 
-/** A failed part is offered a reload of the page (its search is kept in the session). */
-const reloadOf = (options: { reload?: () => void }) => options.reload ?? (() => {});
+/**
+ * An element's tree, framed: a part that fails to load is said in place — in the element's
+ * language, like the rest of it — with a reload of the page (its search is kept in the session).
+ */
+function framed(options: ResolvedQuoteOptions['runtime'], tree: ReactNode) {
+  return (
+    <LocaleProvider locale={supportedLocale(options.settings?.locale ?? '')}>
+      <LoadFailureBoundary onReload={options.reload ?? (() => {})}>
+        <Suspense fallback={null}>{tree}</Suspense>
+      </LoadFailureBoundary>
+    </LocaleProvider>
+  );
+}
 
 /**
  * Defines `<bikeship-quote>` and `<bikeship-quote-box>` (once per page). Call it in a browser;
@@ -38,23 +50,13 @@ export function defineQuoteElements(config: { defaultApiBase: string }): void {
   defineWidgetElement({
     ...common,
     tag: 'bikeship-quote',
-    render: (options) => (
-      <LoadFailureBoundary onReload={reloadOf(options.runtime)}>
-        <Suspense fallback={null}>
-          <QuoteWidget options={options.runtime} theme={options.theme} />
-        </Suspense>
-      </LoadFailureBoundary>
-    ),
+    render: (options) =>
+      framed(options.runtime, <QuoteWidget options={options.runtime} theme={options.theme} />),
   });
   defineWidgetElement({
     ...common,
     tag: 'bikeship-quote-box',
-    render: (options) => (
-      <LoadFailureBoundary onReload={reloadOf(options.runtime)}>
-        <Suspense fallback={null}>
-          <QuoteBoxWidget options={options.runtime} theme={options.theme} />
-        </Suspense>
-      </LoadFailureBoundary>
-    ),
+    render: (options) =>
+      framed(options.runtime, <QuoteBoxWidget options={options.runtime} theme={options.theme} />),
   });
 }
