@@ -1,5 +1,8 @@
 /** CSS of LoadingOverlay (its own module: a bundle takes a component's code only where it is rendered). */
 export const loadingOverlayCss = `
+/* An element's frame is the overlay's positioned parent from the first render: before a tree's
+   own CSS is adopted, an overlay would cover the partner's whole page. */
+.bs-widget { position: relative; }
 .bs-loading {
   position: absolute; inset: 0; display: flex; gap: var(--bs-space); align-items: center;
   justify-content: center; background: color-mix(in srgb, var(--bs-color-surface) 80%, transparent);

@@ -1,6 +1,5 @@
 /** The wizard frame: progress list, step area. Host-page theming: --bikeship-* and ::part(). */
 export const wizardCss = `
-.bs-widget { position: relative; }
 .bs-wizard { position: relative; display: flex; flex-direction: column; gap: calc(var(--bs-space) * 2);
   background: var(--bs-color-surface); padding: calc(var(--bs-space) * 2); border-radius: var(--bs-radius); }
 .bs-progress ol { display: flex; flex-wrap: wrap; gap: var(--bs-space); list-style: none; margin: 0; padding: 0; }
