@@ -6,6 +6,8 @@ interface LoadFailureBoundaryProps {
   children: ReactNode;
   /** Reloads the page (the element passes `location.reload`). */
   onReload(): void;
+  /** Hears what could not be shown (the element reports it: errorLog.ts). */
+  onError?(error: unknown): void;
 }
 
 /**
@@ -25,6 +27,7 @@ export class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, { f
   override componentDidCatch(error: unknown): void {
     // The page's developers look here; the customer reads the notice.
     console.error('bikeship: a part of the quote could not be shown', error);
+    this.props.onError?.(error);
   }
 
   override render(): ReactNode {

@@ -24,6 +24,13 @@ export {
 } from './commandQueue';
 export { defineWidgetElement, kebabCase, type WidgetElementSpec } from './defineWidgetElement';
 export { embedMessages } from './embedMessages';
+export {
+  createErrorLog,
+  type ErrorLog,
+  type ErrorReport,
+  MAX_REPORTS_PER_PAGE,
+  resetErrorLogForTests,
+} from './errorLog';
 export { failureMessageOf, failureMessages } from './failureMessages';
 export {
   createFailureReporter,
@@ -38,6 +45,7 @@ export {
   type WidgetFailureCode,
 } from './failureState';
 export { LoadFailureBoundary } from './LoadFailureBoundary';
+export { reportShownFailures } from './shownFailureReports';
 export { WidgetFailureNotice } from './WidgetFailureNotice';
 export {
   type CommonWidgetEventMap,

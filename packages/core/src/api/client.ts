@@ -36,9 +36,10 @@ export interface ApiClientOptions {
   /**
    * Every call's end, before any error policy turns a failure into a fallback: null for an
    * answer, the error otherwise. Widgets hear here that their API cannot be reached at all
-   * (kind 'network') — which a call answering `false` by policy would hide.
+   * (kind 'network') — which a call answering `false` by policy would hide. `call` names the
+   * endpoint by its method and path template (`POST /api/Order`), never its filled-in ids.
    */
-  onSettled?: (error: ApiError | null) => void;
+  onSettled?: (error: ApiError | null, call: string) => void;
   /** A fetch implementation for tests and server rendering; defaults to the global one. */
   fetch?: typeof globalThis.fetch;
 }
@@ -179,7 +180,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       const apiError = toApiError(error);
-      options.onSettled?.(apiError);
+      options.onSettled?.(apiError, `${endpoint.method} ${endpoint.path}`);
       // A 401 on a public call (login, confirm password) is a wrong password, not a lost session.
       if (apiError.status === HTTP_UNAUTHORIZED && endpoint.auth !== 'public') {
         options.onUnauthorized?.();
@@ -187,7 +188,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw apiError;
     }
 
-    options.onSettled?.(null);
+    options.onSettled?.(null, `${endpoint.method} ${endpoint.path}`);
     const schema = endpoint.response;
     if (schema === 'none') return undefined;
     if (schema === 'binary') return response._data;

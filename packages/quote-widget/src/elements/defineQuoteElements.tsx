@@ -1,4 +1,4 @@
-import { defineWidgetElement, LoadFailureBoundary } from '@bikeship/embed';
+import { createErrorLog, defineWidgetElement, LoadFailureBoundary } from '@bikeship/embed';
 import { LocaleProvider, supportedLocale, uiBaseCss } from '@bikeship/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
@@ -21,12 +21,18 @@ const QuoteBoxWidget = lazy(() =>
 
 /**
  * An element's tree, framed: a part that fails to load is said in place — in the element's
- * language, like the rest of it — with a reload of the page (its search is kept in the session).
+ * language, like the rest of it — with a reload of the page (its search is kept in the session),
+ * and reported to us (`POST /api/log`), who cannot read the partner's console.
  */
-function framed(options: ResolvedQuoteOptions['runtime'], tree: ReactNode) {
+function framed(tag: string, options: ResolvedQuoteOptions['runtime'], tree: ReactNode) {
+  const report = (error: unknown) =>
+    createErrorLog({ apiBase: options.apiBase, source: { element: tag } }).report({
+      kind: 'load',
+      message: error instanceof Error ? error.message : String(error),
+    });
   return (
     <LocaleProvider locale={supportedLocale(options.settings?.locale ?? '')}>
-      <LoadFailureBoundary onReload={options.reload ?? (() => {})}>
+      <LoadFailureBoundary onReload={options.reload ?? (() => {})} onError={report}>
         <Suspense fallback={null}>{tree}</Suspense>
       </LoadFailureBoundary>
     </LocaleProvider>
@@ -51,12 +57,20 @@ export function defineQuoteElements(config: { defaultApiBase: string }): void {
     ...common,
     tag: 'bikeship-quote',
     render: (options) =>
-      framed(options.runtime, <QuoteWidget options={options.runtime} theme={options.theme} />),
+      framed(
+        'bikeship-quote',
+        options.runtime,
+        <QuoteWidget options={options.runtime} theme={options.theme} />,
+      ),
   });
   defineWidgetElement({
     ...common,
     tag: 'bikeship-quote-box',
     render: (options) =>
-      framed(options.runtime, <QuoteBoxWidget options={options.runtime} theme={options.theme} />),
+      framed(
+        'bikeship-quote-box',
+        options.runtime,
+        <QuoteBoxWidget options={options.runtime} theme={options.theme} />,
+      ),
   });
 }

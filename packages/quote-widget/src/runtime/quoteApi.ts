@@ -1,5 +1,6 @@
 import {
   type ApiClientOptions,
+  type ApiError,
   createAlertsApi,
   createApiClient,
   createAuthenticationApi,
@@ -17,9 +18,12 @@ import {
   ratesOfSearch,
 } from '@bikeship/core/api';
 import type { Search } from '@bikeship/core/schemas';
-import type { FailureReporter } from '@bikeship/embed';
+import type { ErrorLog, FailureReporter } from '@bikeship/embed';
 
-export { createFailureReporter } from '@bikeship/embed';
+export { createFailureReporter, reportShownFailures } from '@bikeship/embed';
+
+/** From this status on, an answer is the server's failure. */
+const HTTP_SERVER_ERROR = 500;
 
 /** The answer to an event code no event has. */
 const UNKNOWN_CODE_STATUS = 404;
@@ -34,8 +38,25 @@ const UNKNOWN_CODE_STATUS = 404;
 export function createQuoteApi(
   options: ApiClientOptions,
   reporter?: Pick<FailureReporter, 'report'>,
+  errorLog?: ErrorLog,
 ) {
-  const client = createApiClient(options);
+  const report = (error: ApiError, call: string) =>
+    errorLog?.report({
+      kind: 'call',
+      message: error.message,
+      detail: { call, status: error.status },
+    });
+  const client = createApiClient({
+    ...options,
+    onSettled(error, call) {
+      options.onSettled?.(error, call);
+      // A server error is ours to fix whichever call met it; a 4xx is an answer.
+      if (error && error.status >= HTTP_SERVER_ERROR) report(error, call);
+    },
+    // What the error catalogue says is reported (quote §8: a 400 creating an order, a failed
+    // confirm-order) reaches us with POST /api/log.
+    onReport: (error, { call }) => report(error, call),
+  });
   const events = createEventsApi(client);
   const rates = createRatesApi(client);
   return {

@@ -1,5 +1,5 @@
 import type { BrowserStorages } from '@bikeship/core/stores';
-import { createFailureState } from '@bikeship/embed';
+import { createErrorLog, createFailureState } from '@bikeship/embed';
 import {
   emitWidgetEvent,
   type QuoteWidgetEventDetail,
@@ -71,7 +71,7 @@ export function createQuoteBasics(options: QuoteRuntimeOptions, timing: QuoteBas
   const api: QuoteApi = lazyQuoteApi(() =>
     (loadDataAfter ?? Promise.resolve())
       .then(() => import('./quoteApi'))
-      .then(({ createQuoteApi, createFailureReporter }) => {
+      .then(({ createQuoteApi, createFailureReporter, reportShownFailures }) => {
         // The reporter comes with the data layer, before the first call: only calls meet the
         // failures it words and hints (the box's first load carries none of it). It listens to
         // the page's policy violations for as long as the page lives.
@@ -82,6 +82,14 @@ export function createQuoteBasics(options: QuoteRuntimeOptions, timing: QuoteBas
           ...(options.events ? { target: options.events } : {}),
         });
         reporter.watchPage();
+        // What goes wrong reaches the team too (POST /api/log): server errors, the calls the
+        // error catalogue reports, and every failure the customer is shown.
+        const errorLog = createErrorLog({
+          apiBase: options.apiBase,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+          ...(settings.partner ? { source: { partner: settings.partner } } : {}),
+        });
+        if (options.events) reportShownFailures(options.events, errorLog);
         return createQuoteApi(
           {
             baseURL: options.apiBase,
@@ -97,6 +105,7 @@ export function createQuoteBasics(options: QuoteRuntimeOptions, timing: QuoteBas
             ...(options.fetch ? { fetch: options.fetch } : {}),
           },
           reporter,
+          errorLog,
         );
       }),
   );
