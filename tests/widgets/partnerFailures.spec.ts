@@ -74,6 +74,8 @@ test.describe('a partner page: failures are never silent', () => {
     page,
     baseURL,
   }) => {
+    // The team hears of it too (POST /api/log), across origins like every call of the embed.
+    const reported = page.waitForResponse((response) => response.url().endsWith('/api/log'));
     const partner = await openPartnerPage(page, baseURL, {
       body: '<bikeship-quote-box event-code="tour-de-nowhere"></bikeship-quote-box>',
     });
@@ -89,6 +91,12 @@ test.describe('a partner page: failures are never silent', () => {
     ).toHaveLength(1);
     // The visitor can still quote with their own addresses.
     await expect(box.getByRole('combobox', { name: 'To' })).toBeEditable();
+    const report = await reported;
+    expect(report.status()).toBe(204);
+    expect(JSON.parse(JSON.parse(report.request().postData() ?? '{}').jsonContent)).toMatchObject({
+      kind: 'unknown-event-code',
+      page: new URL(page.url()).origin,
+    });
   });
 
   test('an unreachable api-base: the box says bikeship cannot be reached, emits api-unreachable and hints at api-base', async ({
