@@ -18,6 +18,7 @@ import { createMailer } from './integrations/mail';
 import { createPaymentGateway } from './integrations/payments/index';
 import { BackgroundWork } from './services/backgroundWork';
 import { bindDocumentFiles } from './services/documentStore';
+import { startConfirmationRetries } from './services/orderConfirmation';
 import { createFileStore } from './storage/index';
 
 export interface RunningServer {
@@ -88,12 +89,15 @@ export async function startServer(
       server.once('error', fail);
     });
     const { port } = server.address() as AddressInfo;
+    // Confirmation mails that failed or whose sender died (services/orderConfirmation.ts).
+    const confirmationRetries = startConfirmationRetries(deps);
     const openDatabase = database;
     return {
       url: `http://${config.HOST}:${port}`,
       deps,
       async close() {
         await new Promise<void>((done) => server.close(() => done()));
+        confirmationRetries.stop();
         await deps.background.settled();
         // Rate requests written behind (db/rateRequestWriter.ts) go in before the database closes.
         await deps.rateRequests.flush();

@@ -205,9 +205,12 @@ export function confirmationEmail(order: OrderSummary, note?: PersonalNote): Ren
       { kind: 'heading', text: 'Payment' },
       { kind: 'rows', rows: totals },
       ...(order.po ? [{ kind: 'paragraph' as const, text: `Purchase order: ${order.po}` }] : []),
+      // DECISION: the labels are not in this mail and nothing sends them unasked: they are made
+      // when the customer asks for them from the order (the label call, the LABELS and MAILLABEL
+      // mails). A guest has no account, so the mail promises neither an account nor a mail to come.
       {
         kind: 'paragraph',
-        text: 'Your labels will be ready in your account before the ship date. Pack each box, attach its label and have it ready for pickup or drop it off.',
+        text: 'Your shipping labels are not in this mail: get them from your order before the ship date, as PDFs by email or printed and posted to you. Pack each box, attach its label and have it ready for pickup or drop it off.',
       },
     ],
   });

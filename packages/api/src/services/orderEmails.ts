@@ -30,7 +30,7 @@ import {
 import { documentFile, documentsOfShipment } from './shipmentDocuments';
 import { readStageAddress, readStageFees } from './shipmentRecords';
 
-type EmailDeps = Pick<AppDeps, 'db' | 'mailer' | 'carrier' | 'config' | 'now'>;
+export type EmailDeps = Pick<AppDeps, 'db' | 'mailer' | 'carrier' | 'config' | 'now'>;
 
 /** DECISION: a confirmation is sent for an order that is paid for (see LABELABLE statuses). */
 const CONFIRMED_ORDER_STATUSES: ReadonlySet<string> = new Set([
@@ -110,6 +110,19 @@ async function summarizeOrder(deps: EmailDeps, order: OrderRow): Promise<OrderSu
     total: dollars(order.totalCents),
     refunded: dollars(order.refundedCents),
   };
+}
+
+/**
+ * The Confirmation mail of a placed order: its stages, dates, services, fees and total. The one
+ * rendering for the mail sent when the order is placed (orderConfirmation.ts) and for the copy a
+ * customer asks for with POST /api/email/send.
+ */
+export async function confirmationMailOf(
+  deps: EmailDeps,
+  order: OrderRow,
+  note?: PersonalNote,
+): Promise<RenderedEmail> {
+  return confirmationEmail(await summarizeOrder(deps, order), note);
 }
 
 async function refundLines(deps: EmailDeps, order: OrderRow): Promise<RefundLine[]> {
@@ -241,7 +254,7 @@ export async function sendOrderEmail(
         throw new HttpError(409, 'This order is not confirmed yet');
       }
       to = recipients([order.email, ...body.additionalRecipients]);
-      mail = confirmationEmail(await summarizeOrder(deps, order), note);
+      mail = await confirmationMailOf(deps, order, note);
       break;
     }
     case 'CANCELORDER': {

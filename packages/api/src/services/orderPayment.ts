@@ -21,7 +21,6 @@ import { orders, payments, users } from '../db/schema';
 import { badField, HttpError } from '../http/httpError';
 import { type GatewayCustomer, PaymentGatewayError } from '../integrations/payments/paymentGateway';
 import { findOwnedOrder, type OrderAccess, type OrderRow } from './orderAccess';
-import type { AfterPlaced } from './orderPlaced';
 import {
   figureDifferences,
   orderBreakdown,
@@ -37,15 +36,15 @@ import {
   attemptByKey,
   attemptKey,
   awaitAttempt,
-  finishSuccess,
   isPlaced,
-  type OnPlaced,
   openAttempt,
+  outcomeOf,
   type PaymentOutcome,
   type PaymentRow,
   releaseAttemptKey,
   requestHashOf,
   runAttempt,
+  settleSuccess,
   settleUnpaid,
 } from './paymentAttempts';
 
@@ -56,16 +55,11 @@ import {
  * moves exactly once (paymentAttempts.ts).
  */
 
-export interface PaymentDeps extends AttemptDeps {
-  /** Run once an order is placed: confirmation mail, saved boxes (orderPlaced.ts). */
-  afterPlaced: AfterPlaced;
-}
-
-/** The after-order work of one call, done with the caller's access to the order. */
-const placedBy =
-  (deps: PaymentDeps, access: OrderAccess | null): OnPlaced =>
-  (orderId) =>
-    deps.afterPlaced(orderId, access);
+/**
+ * What paying needs; its `afterPlaced` (confirmation mail, saved boxes) runs where an order is
+ * placed (paymentAttempts.ts `settleSuccess`).
+ */
+export type PaymentDeps = AttemptDeps;
 
 export interface PaymentCall {
   body: PaymentRequest;
@@ -242,14 +236,13 @@ async function replayOf(
   requestHash: string,
   order: OrderRow,
   customer: GatewayCustomer | null,
-  access: OrderAccess,
 ): Promise<PaymentOutcome | undefined> {
   if (keyIsFreeAgain(prior, requestHash)) {
     await releaseAttemptKey(deps.db, prior);
     return undefined;
   }
   if (prior.requestHash === requestHash) {
-    return awaitAttempt(deps, prior, customer, placedBy(deps, access));
+    return awaitAttempt(deps, prior, customer);
   }
   if (isPlaced(order)) throw new HttpError(403, 'This order is already paid');
   throw new HttpError(422, 'This Idempotency-Key was used for a different payment request');
@@ -257,8 +250,6 @@ async function replayOf(
 
 interface AttemptPlan {
   order: OrderRow;
-  /** Who pays: their access to the order also sends the confirmation. */
-  access: OrderAccess;
   customer: GatewayCustomer | null;
   kind: AttemptKind;
   key: string;
@@ -271,18 +262,11 @@ interface AttemptPlan {
 
 async function carryOut(deps: PaymentDeps, plan: AttemptPlan): Promise<PaymentOutcome> {
   const opened = await openAttempt(deps.db, plan, deps.now());
-  if (opened) return runAttempt(deps, opened, plan.customer, placedBy(deps, plan.access));
+  if (opened) return runAttempt(deps, opened, plan.customer);
   // An identical call opened it first: answer what it answers.
   const winner = await attemptByKey(deps.db, plan.key);
   if (!winner) throw new HttpError(409, 'The payment changed meanwhile: try again');
-  const replay = await replayOf(
-    deps,
-    winner,
-    plan.requestHash,
-    plan.order,
-    plan.customer,
-    plan.access,
-  );
+  const replay = await replayOf(deps, winner, plan.requestHash, plan.order, plan.customer);
   if (!replay) throw new HttpError(409, 'The payment changed meanwhile: try again');
   return replay;
 }
@@ -317,7 +301,7 @@ export async function payOrder(deps: PaymentDeps, call: PaymentCall): Promise<Pa
   const customer = await customerOf(deps.db, order);
   const prior = await attemptByKey(deps.db, key);
   if (prior) {
-    const replay = await replayOf(deps, prior, requestHash, order, customer, call.access);
+    const replay = await replayOf(deps, prior, requestHash, order, customer);
     if (replay) return replay;
   }
   assertPayable(order);
@@ -337,7 +321,6 @@ export async function payOrder(deps: PaymentDeps, call: PaymentCall): Promise<Pa
 
   return carryOut(deps, {
     order,
-    access: call.access,
     customer,
     kind: 'initial',
     key,
@@ -380,7 +363,7 @@ export async function confirmOrder(
   const key = attemptKey(order.orderId, undefined, 'confirm');
   const customer = await customerOf(deps.db, order);
   const prior = await attemptByKey(deps.db, key);
-  if (prior) return awaitAttempt(deps, prior, customer, placedBy(deps, call.access));
+  if (prior) return awaitAttempt(deps, prior, customer);
   assertPayable(order);
 
   const priced = pricedOrder(order);
@@ -399,7 +382,6 @@ export async function confirmOrder(
   }
   return carryOut(deps, {
     order,
-    access: call.access,
     customer,
     kind: 'initial',
     key,
@@ -449,7 +431,7 @@ export async function payAdditional(deps: PaymentDeps, call: PaymentCall): Promi
     if (keyIsFreeAgain(prior, requestHash)) {
       await releaseAttemptKey(deps.db, prior);
     } else if (prior.requestHash === requestHash) {
-      return awaitAttempt(deps, prior, customer, placedBy(deps, call.access));
+      return awaitAttempt(deps, prior, customer);
     } else {
       throw new HttpError(422, 'This Idempotency-Key was used for a different payment request');
     }
@@ -515,7 +497,6 @@ export async function payAdditional(deps: PaymentDeps, call: PaymentCall): Promi
   const settledBefore = order.settledSubTotalCents;
   return carryOut(deps, {
     order,
-    access: call.access,
     customer,
     kind: 'additional',
     key,
@@ -544,9 +525,11 @@ export async function payAdditional(deps: PaymentDeps, call: PaymentCall): Promi
 }
 
 /**
- * A 3-D Secure payment the gateway reports finished (for the Stripe webhook): a success settles
- * the order (or is refunded as a duplicate if the order was paid meanwhile); a failure ends the
- * attempt as declined and frees its key. Null when no attempt waits on that payment.
+ * A 3-D Secure payment the gateway reports finished (the Stripe webhook, the test gateway's
+ * challenge page): a success settles the order (or is refunded as a duplicate if the order was
+ * paid meanwhile); a failure ends the attempt as declined and frees its key. Both report the
+ * same payment and may race: the later one answers the outcome the first settled. Null when no
+ * attempt was made with that payment.
  */
 export async function settleGatewayPayment(
   deps: PaymentDeps,
@@ -559,7 +542,13 @@ export async function settleGatewayPayment(
     .where(
       and(eq(payments.gatewayPaymentId, gatewayPaymentId), eq(payments.status, 'requires_action')),
     );
-  if (!attempt) return null;
+  if (!attempt) {
+    const [settled] = await deps.db
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayPaymentId, gatewayPaymentId));
+    return settled ? outcomeOf(settled) : null;
+  }
   if (result.status === 'failed') {
     return settleUnpaid(deps, attempt, {
       status: 'declined',
@@ -570,5 +559,5 @@ export async function settleGatewayPayment(
   }
   const [order] = await deps.db.select().from(orders).where(eq(orders.orderId, attempt.orderId));
   const customer = order ? await customerOf(deps.db, order) : null;
-  return finishSuccess(deps, attempt, customer, gatewayPaymentId, placedBy(deps, null));
+  return settleSuccess(deps, attempt, customer, gatewayPaymentId);
 }

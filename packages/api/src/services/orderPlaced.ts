@@ -1,17 +1,15 @@
-import { sendEmailRequestSchema, temporaryOrderRequestSchema } from '@bikeship/core/schemas';
+import { temporaryOrderRequestSchema } from '@bikeship/core/schemas';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders, users } from '../db/schema';
-import type { AppDeps } from '../http/appEnv';
-import type { OrderAccess, OrderRow } from './orderAccess';
-import { sendOrderEmail } from './orderEmails';
+import type { OrderRow } from './orderAccess';
+import { type ConfirmationDeps, sendOrderConfirmation } from './orderConfirmation';
 import { saveUserPackage } from './userPackages';
 
-type EmailDeps = Parameters<typeof sendOrderEmail>[0];
-
 /**
- * What follows a placed order: the customer's boxes are remembered and the
- * confirmation mail goes out. Neither can undo the payment: a failure is logged, not answered.
+ * What follows a placed order: the customer's boxes are remembered and the confirmation mail
+ * goes out (exactly once, retried if it fails: orderConfirmation.ts). Neither can undo the
+ * payment: a failure is logged, not answered.
  */
 
 /**
@@ -48,39 +46,20 @@ export async function saveOrderBoxes(db: Database, order: OrderRow): Promise<num
 }
 
 /**
- * What to do once an order is placed, given who paid: the caller's own access to the order (the
- * signed-in owner, or the guest's order key) — null when the gateway settled the payment later
- * (3-D Secure finished, reported by its webhook), with nobody's request at hand.
+ * What to do once an order is placed. The payment service runs it where an order becomes
+ * placed (services/paymentAttempts.ts), once per order, whoever settled the payment: the
+ * payer's own call, the browser's answer to 3-D Secure, or the gateway's webhook.
  */
-export type AfterPlaced = (orderId: number, access: OrderAccess | null) => Promise<void>;
-
-/**
- * The Confirmation mail (services/orderEmails.ts), sent as the payer: the same access rules as
- * POST /api/email/send. DECISION: a payment the gateway settles later, with no caller, sends no
- * mail from here — the customer sees the order as paid and can ask for the mail.
- */
-async function sendConfirmation(
-  deps: EmailDeps,
-  order: OrderRow,
-  access: OrderAccess | null,
-): Promise<boolean> {
-  if (!access) return false;
-  await sendOrderEmail(
-    deps,
-    sendEmailRequestSchema.parse({ emailName: 'Confirmation', orderId: order.orderId }),
-    { user: access.user, accessFor: () => access },
-  );
-  return true;
-}
+export type AfterPlaced = (orderId: number) => Promise<void>;
 
 /** The after-order work of one server, for the payment service. */
-export function afterOrderPlaced(deps: EmailDeps & Pick<AppDeps, 'logger'>): AfterPlaced {
-  return async (orderId, access) => {
+export function afterOrderPlaced(deps: ConfirmationDeps): AfterPlaced {
+  return async (orderId) => {
     const [order] = await deps.db.select().from(orders).where(eq(orders.orderId, orderId));
     if (!order) return;
     const results = await Promise.allSettled([
       saveOrderBoxes(deps.db, order),
-      sendConfirmation(deps, order, access),
+      sendOrderConfirmation(deps, orderId),
     ]);
     for (const result of results) {
       if (result.status === 'rejected') {

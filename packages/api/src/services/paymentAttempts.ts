@@ -9,6 +9,7 @@ import type { AppDeps } from '../http/appEnv';
 import { badField, HttpError } from '../http/httpError';
 import type { ChargeResult, GatewayCustomer } from '../integrations/payments/paymentGateway';
 import type { OrderRow } from './orderAccess';
+import type { AfterPlaced } from './orderPlaced';
 
 /**
  * Exactly-once payments: a paid order is never lost or charged twice.
@@ -70,7 +71,13 @@ export type PaymentOutcome = (
   | { kind: 'requires-action'; orderId: number; clientSecret: string; message: string }
 ) & { kind: PaymentOutcomeKind };
 
-export type AttemptDeps = Pick<AppDeps, 'db' | 'payments' | 'logger' | 'now'>;
+export type AttemptDeps = Pick<AppDeps, 'db' | 'payments' | 'logger' | 'now'> & {
+  /**
+   * Run once an order is placed — confirmation mail, saved boxes (orderPlaced.ts) — by the one
+   * settle step that placed it, whichever call got there (see `settleSuccess`).
+   */
+  afterPlaced: AfterPlaced;
+};
 
 /** How long a call waits for an identical call's outcome before asking the caller to retry. */
 const WAIT_LIMIT_MS = 30_000;
@@ -152,7 +159,8 @@ export function monthIn(
   return { year: value('year'), month: value('month') };
 }
 
-function outcomeOf(attempt: PaymentRow): PaymentOutcome | null {
+/** What an attempt answers once it has an outcome; null while it runs. */
+export function outcomeOf(attempt: PaymentRow): PaymentOutcome | null {
   const orderId = attempt.orderId;
   if (SETTLED_STATUSES.includes(attempt.status)) return { kind: 'paid', orderId };
   if (attempt.status === 'declined') {
@@ -477,9 +485,6 @@ async function refundDuplicate(deps: AttemptDeps, attempt: PaymentRow, gatewayPa
   });
 }
 
-/** What happens once an order is placed (mail, saved boxes): never undoes the payment. */
-export type OnPlaced = (orderId: number) => Promise<void>;
-
 /**
  * Step 2 and 3: charges the attempt (nothing to charge: no gateway call), records the credit
  * used, and settles. A gateway failure leaves the attempt `error` for the same key to resume.
@@ -488,17 +493,13 @@ export async function runAttempt(
   deps: AttemptDeps,
   attempt: PaymentRow,
   customer: GatewayCustomer | null,
-  onPlaced: OnPlaced,
 ): Promise<PaymentOutcome> {
   const lease = holdLease(deps, attempt);
-  let settled: { outcome: PaymentOutcome; placed: boolean };
   try {
-    settled = await chargeAndSettle(deps, attempt, customer);
+    return await chargeAndSettle(deps, attempt, customer);
   } finally {
     lease.release();
   }
-  if (settled.placed) await runOnPlaced(deps, attempt, onPlaced);
-  return settled.outcome;
 }
 
 /**
@@ -538,7 +539,7 @@ async function chargeAndSettle(
   deps: AttemptDeps,
   attempt: PaymentRow,
   customer: GatewayCustomer | null,
-): Promise<{ outcome: PaymentOutcome; placed: boolean }> {
+): Promise<PaymentOutcome> {
   const details = detailsOf(attempt);
   let result: ChargeResult | { status: 'succeeded'; gatewayPaymentId: null };
   if (attempt.amountCents === 0) {
@@ -567,42 +568,25 @@ async function chargeAndSettle(
     }
   }
   if (result.status !== 'succeeded') {
-    return { outcome: await settleUnpaid(deps, attempt, result), placed: false };
+    return settleUnpaid(deps, attempt, result);
   }
   return settleSuccess(deps, attempt, customer, result.gatewayPaymentId);
 }
 
 /**
- * A charge of the attempt succeeded (at once, or later after 3-D Secure as the gateway's
- * webhook reports): records the credit used (idempotently), settles the order, then runs the
- * after-order work.
+ * A charge of the attempt succeeded: at once (runAttempt), or later after 3-D Secure, as the
+ * browser's answer or the gateway's webhook reports (whichever comes first; the other finds the
+ * attempt settled). Records the credit used (idempotently), settles the order, then — only in
+ * the call whose settle step placed the order — runs the after-order work. That is the one place
+ * every way of paying goes through, so each placed order gets its confirmation mail; the mail's
+ * own claim (orderConfirmation.ts) keeps it to one across processes and retries.
  */
-export async function finishSuccess(
+export async function settleSuccess(
   deps: AttemptDeps,
   attempt: PaymentRow,
   customer: GatewayCustomer | null,
   gatewayPaymentId: string | null,
-  onPlaced: OnPlaced,
 ): Promise<PaymentOutcome> {
-  const { outcome, placed } = await settleSuccess(deps, attempt, customer, gatewayPaymentId);
-  if (placed) await runOnPlaced(deps, attempt, onPlaced);
-  return outcome;
-}
-
-/** The after-order work: its failure is logged, never undoes or fails the payment. */
-async function runOnPlaced(deps: AttemptDeps, attempt: PaymentRow, onPlaced: OnPlaced) {
-  await onPlaced(attempt.orderId).catch((error: unknown) =>
-    deps.logger.error({ err: error, orderId: attempt.orderId }, 'after-order work failed'),
-  );
-}
-
-/** A succeeded charge's credit use and settlement, without the after-order work. */
-async function settleSuccess(
-  deps: AttemptDeps,
-  attempt: PaymentRow,
-  customer: GatewayCustomer | null,
-  gatewayPaymentId: string | null,
-): Promise<{ outcome: PaymentOutcome; placed: boolean }> {
   const details = detailsOf(attempt);
   if (details.balanceAppliedCents > 0 && customer) {
     try {
@@ -616,7 +600,16 @@ async function settleSuccess(
       throw gatewayTrouble(error);
     }
   }
-  return settleSucceeded(deps, attempt, gatewayPaymentId);
+  const { outcome, placed } = await settleSucceeded(deps, attempt, gatewayPaymentId);
+  if (placed) {
+    // After the order's transaction: neither the mail nor the saved boxes can undo the payment.
+    await deps
+      .afterPlaced(attempt.orderId)
+      .catch((error: unknown) =>
+        deps.logger.error({ err: error, orderId: attempt.orderId }, 'after-order work failed'),
+      );
+  }
+  return outcome;
 }
 
 /**
@@ -656,7 +649,6 @@ export async function awaitAttempt(
   deps: AttemptDeps,
   attempt: PaymentRow,
   customer: GatewayCustomer | null,
-  onPlaced: OnPlaced,
 ): Promise<PaymentOutcome> {
   const deadline = Date.now() + WAIT_LIMIT_MS;
   let current: PaymentRow | undefined = attempt;
@@ -664,7 +656,7 @@ export async function awaitAttempt(
     const outcome = outcomeOf(current);
     if (outcome) return outcome;
     const claimed = await claimForResume(deps, current);
-    if (claimed) return runAttempt(deps, claimed, customer, onPlaced);
+    if (claimed) return runAttempt(deps, claimed, customer);
     if (Date.now() > deadline) break;
     await pause(WAIT_STEP_MS);
     current = await attemptById(deps.db, attempt.paymentId);

@@ -82,8 +82,8 @@ export async function receiveStripeWebhook(
     deps.logger.info({ eventId: event.id }, 'webhook event seen before: ignored');
     return { received: true, duplicate: true };
   }
-  // A 3-D Secure payment finished in the browser: place the order that waited for it (or refund
-  // it as a duplicate if the order was paid meanwhile). After the recording transaction, not
+  // A 3-D Secure payment finished in the browser: place the order that waited for it, which sends
+  // its confirmation mail (or refund it as a duplicate if the order was paid meanwhile). After the recording transaction, not
   // inside it: the settle step takes its own lock on the order (on PGlite, one connection, a
   // nested lock would wait on itself). If it fails, Stripe's retry finds the event recorded, so
   // the failure is logged for the team; the customer's payment stays in `requires_action`.

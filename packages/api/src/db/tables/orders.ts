@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -75,12 +76,23 @@ export const orders = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true }),
     placedYear: integer('placed_year'),
     placedMonth: integer('placed_month'),
+    /**
+     * The confirmation mail (services/orderConfirmation.ts): claimed by one process while it
+     * sends, then recorded as sent. A claim older than the lease without `confirmationSentAt`
+     * means the sender died or failed: the mail is due again.
+     */
+    confirmationClaimedAt: timestamp('confirmation_claimed_at', { withTimezone: true }),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_user_placed_idx').on(t.userId, t.placedYear, t.placedMonth),
+    // The retry of confirmation mails looks only at placed orders whose mail is not sent: few.
+    index('orders_confirmation_due_idx')
+      .on(t.placedAt)
+      .where(sql`${t.placedAt} is not null and ${t.confirmationSentAt} is null`),
   ],
 );
 

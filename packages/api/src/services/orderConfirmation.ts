@@ -1,0 +1,144 @@
+import { and, asc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { orders } from '../db/schema';
+import type { AppDeps } from '../http/appEnv';
+import { confirmationMailOf, type EmailDeps } from './orderEmails';
+
+/**
+ * The confirmation mail of a placed order, sent exactly once however the order was placed — a
+ * card charged at once, a card charged after 3-D Secure (the browser's answer or the gateway's
+ * webhook, whichever settles it), or nothing to pay — and whichever of several API processes
+ * on one database places it:
+ * 1. claim: one conditional UPDATE sets `confirmation_claimed_at` only while the mail is unsent
+ *    and nobody holds a live claim on it. Of concurrent callers, in one process or in many,
+ *    exactly one gets the row back; the others send nothing.
+ * 2. send: after the claim, outside any transaction (a mail server may be slow).
+ * 3. record: `confirmation_sent_at`.
+ *
+ * DECISION, when sending fails: the mail is retried, not lost. The failure is logged and the
+ * claim is kept until its lease runs out; every process looks for placed orders whose mail is
+ * unsent and whose claim is free or stale (`sendDueConfirmations`, every
+ * CONFIRMATION_RETRY_INTERVAL_MS) and sends them the same way — so a mail server that is down
+ * is asked again every CONFIRMATION_LEASE_MS, and a process that died between claim and send
+ * leaves a claim that expires. After CONFIRMATION_RETRY_WINDOW_MS it stops trying (the log
+ * holds every failure): a confirmation days late confuses more than it tells. The one case that
+ * mails twice: the mail server took the message and the process died, or lost the database,
+ * before recording it — a second confirmation is better than none.
+ */
+
+/**
+ * How long a claim holds: longer than a send can take (nodemailer's longest timeout, the SMTP
+ * socket's, is 10 minutes), so a live sender is never overtaken.
+ */
+export const CONFIRMATION_LEASE_MS = 15 * 60_000;
+/** How often each process looks for confirmations still due. */
+export const CONFIRMATION_RETRY_INTERVAL_MS = 60_000;
+/** How long after placing an order its confirmation is still retried. */
+export const CONFIRMATION_RETRY_WINDOW_MS = 3 * 24 * 60 * 60_000;
+/** Confirmations retried per look: a backlog drains over several looks, not in one burst. */
+const CONFIRMATION_RETRY_BATCH = 20;
+
+export type ConfirmationDeps = EmailDeps & Pick<AppDeps, 'logger'>;
+
+/** `sent`, or `not-due` (already sent, someone else is sending it, or not placed), or `failed`. */
+export type ConfirmationResult = 'sent' | 'not-due' | 'failed';
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+/**
+ * Claims, sends and records one order's confirmation mail (see above). A failed send is logged
+ * and answered `failed`, not thrown: the payment that placed the order stands.
+ */
+export async function sendOrderConfirmation(
+  deps: ConfirmationDeps,
+  orderId: number,
+): Promise<ConfirmationResult> {
+  const claimedAt = deps.now();
+  const [order] = await deps.db
+    .update(orders)
+    .set({ confirmationClaimedAt: claimedAt })
+    .where(
+      and(
+        eq(orders.orderId, orderId),
+        isNotNull(orders.placedAt),
+        isNull(orders.confirmationSentAt),
+        or(
+          isNull(orders.confirmationClaimedAt),
+          lt(orders.confirmationClaimedAt, ago(claimedAt, CONFIRMATION_LEASE_MS)),
+        ),
+      ),
+    )
+    .returning();
+  if (!order) return 'not-due';
+  try {
+    const mail = await confirmationMailOf(deps, order);
+    await deps.mailer.send({ to: order.email, ...mail });
+  } catch (error) {
+    deps.logger.error(
+      { err: error, orderId },
+      'confirmation mail not sent: retried once its claim expires',
+    );
+    return 'failed';
+  }
+  await deps.db
+    .update(orders)
+    .set({ confirmationSentAt: deps.now() })
+    .where(and(eq(orders.orderId, orderId), isNull(orders.confirmationSentAt)));
+  return 'sent';
+}
+
+/**
+ * Sends the confirmations still due: orders placed within the retry window whose mail is unsent
+ * and unclaimed (or whose claim expired). An order placed in the last
+ * CONFIRMATION_RETRY_INTERVAL_MS is left to the call that placed it, which claims it at once.
+ * Answers how many were sent.
+ */
+export async function sendDueConfirmations(deps: ConfirmationDeps): Promise<number> {
+  const now = deps.now();
+  const due = await deps.db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.placedAt),
+        isNull(orders.confirmationSentAt),
+        lt(orders.placedAt, ago(now, CONFIRMATION_RETRY_INTERVAL_MS)),
+        gt(orders.placedAt, ago(now, CONFIRMATION_RETRY_WINDOW_MS)),
+        or(
+          isNull(orders.confirmationClaimedAt),
+          lt(orders.confirmationClaimedAt, ago(now, CONFIRMATION_LEASE_MS)),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.placedAt))
+    .limit(CONFIRMATION_RETRY_BATCH);
+  let sent = 0;
+  for (const { orderId } of due) {
+    if ((await sendOrderConfirmation(deps, orderId)) === 'sent') sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * Looks for due confirmations every CONFIRMATION_RETRY_INTERVAL_MS in this process, as
+ * background work (the server finishes a look under way before it stops). `stop` ends it.
+ */
+export function startConfirmationRetries(deps: ConfirmationDeps & Pick<AppDeps, 'background'>): {
+  stop(): void;
+} {
+  let looking = false;
+  const timer = setInterval(() => {
+    // One look at a time: a slow mail server gets no pile of them.
+    if (looking) return;
+    looking = true;
+    deps.background.run('confirmation mail retry', async () => {
+      try {
+        await sendDueConfirmations(deps);
+      } finally {
+        looking = false;
+      }
+    });
+  }, CONFIRMATION_RETRY_INTERVAL_MS);
+  // The retry must never keep a stopping process alive.
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
