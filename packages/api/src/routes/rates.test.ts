@@ -169,14 +169,16 @@ describe('POST then GET /api/Rates (quote §7; the built-in carrier)', () => {
     expect(byCode(residential, 5).rate).toBe(byCode(business, 5).rate); // not inside the rate
   });
 
-  it('takes the pickup fee from the pickup option, and defaults to $5 without one (quote §9)', async () => {
+  it('takes the pickup fee from the pickup option; a stage that chose none pays no pickup (drop-off)', async () => {
     const [pickup] = await quote({ stages: [stage({ pickupOption: 2 })], packages: [bikeBox] });
     expect(pickup?.pickupFee).toBe(5);
     const [none] = await quote({
-      stages: [{ ...stage(), pickupOption: undefined }],
+      stages: [stage({ shipDate: '2026-07-01', pickupOption: undefined })],
       packages: [bikeBox],
     });
-    expect(none?.pickupFee).toBe(5);
+    expect(none?.pickupFee).toBe(0);
+    // No pickup is booked, so the box can go today, as on drop-off.
+    expect(byCode(none, 5).ship).toBe('2026-07-01');
   });
 
   it('answers two stages with two boxes, each box with its quote id', async () => {

@@ -1,6 +1,7 @@
 import type {
   LandedCostRequest,
   LandedCostResponse,
+  OrderStage,
   RateOption,
   RateRequest,
   ShippingRateSet,
@@ -10,6 +11,8 @@ import type {
 import { temporaryOrderRequestSchema } from '@bikeship/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/httpError';
+import { createBuiltInCarrier } from '../integrations/carrier/builtInCarrier';
+import { createEmbeddedGeocoder } from '../integrations/geo/embeddedGeocoder';
 import {
   feeDifferences,
   figureDifferences,
@@ -140,6 +143,23 @@ describe('priceTemporaryOrder (the server re-rates every stage and prices it its
     expect(priced.subTotalCents).toBe(expectedCents);
     expect(priced.stages.map((stage) => stage.international)).toEqual([false, true]);
     expect(priced.stages[1]?.customs).toEqual([{ hsCode: '8712.00' }, { hsCode: '8714.92' }]);
+  });
+
+  it('never charges a pickup the order did not choose: a stage without a pickup option is a drop-off', async () => {
+    const carrier = createBuiltInCarrier({
+      geocoder: createEmbeddedGeocoder(),
+      now: () => new Date('2026-07-01T17:00:00Z'),
+    });
+    const pricing = { carrier, landedCost: deps().deps.landedCost };
+    const domestic = orderRequest().stages[0] as OrderStage;
+    const priceWith = (pickupOption: number | undefined) =>
+      priceTemporaryOrder(
+        pricing,
+        orderRequest({ shipMode: 1, stages: [{ ...domestic, pickupOption }] }),
+      );
+    expect((await priceWith(undefined)).fees[0]?.pickupFee).toBe(0);
+    expect((await priceWith(1)).fees[0]?.pickupFee).toBe(0);
+    expect((await priceWith(2)).fees[0]?.pickupFee).toBe(5);
   });
 
   it('rates the step-3 residential flag and drops speed 8 for purposes 146 and 149 (quote §7)', async () => {

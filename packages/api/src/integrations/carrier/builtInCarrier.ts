@@ -1,4 +1,4 @@
-import { DEFAULT_PICKUP_FEE, SHIP_DATE_SEARCH_MAX_DAYS } from '@bikeship/core/constants';
+import { SHIP_DATE_SEARCH_MAX_DAYS } from '@bikeship/core/constants';
 import {
   billableWeightLb,
   centsToDollars,
@@ -82,11 +82,14 @@ function pricedPackage(item: RateRequestPackage): PricedPackage {
 }
 
 /**
- * The pickup fee of a stage in dollars: its pickup option's fee (referenceData/pickupOptions),
- * DEFAULT_PICKUP_FEE when the stage names none (quote §9 "Default pickup fee 5").
+ * The pickup fee of a stage in dollars: its pickup option's fee (referenceData/pickupOptions).
+ * DECISION: a stage that names no pickup option books no pickup and pays none — the box is
+ * dropped off, which is what the wizard shows as chosen until the customer picks another
+ * option. A charge is only ever for a choice the customer made; quote §9's "Default pickup fee
+ * 5" is what a scheduled pickup costs (the fee of option 2), not a charge for naming none.
  */
 function pickupFeeOf(stage: RateRequestStage, stageIndex: number): number {
-  if (stage.pickupOption === undefined) return DEFAULT_PICKUP_FEE;
+  if (stage.pickupOption === undefined) return 0;
   const option = PICKUP_OPTIONS.find((candidate) => candidate.id === stage.pickupOption);
   if (!option) {
     throw new CarrierInputError(

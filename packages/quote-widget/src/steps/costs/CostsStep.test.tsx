@@ -82,6 +82,8 @@ async function renderCosts(setup: Setup) {
 
 const speeds = (stage: RegExp | string) => within(screen.getByRole('radiogroup', { name: stage }));
 const subTotal = () => screen.getByText(/^Sub-total/).textContent;
+const protectionOf = (box: string) =>
+  within(screen.getByRole('group', { name: `Premium protection for ${box}` }));
 const continueButton = () => screen.getByRole('button', { name: 'Continue to details' });
 const landedCostCalls = (api: { requestsTo(route: string): { body: unknown }[] }) =>
   api.requestsTo('POST /api/GCLandedCost/gcget-landed-cost');
@@ -174,26 +176,24 @@ describe('step 2 Costs: pickup and premium protection (quote §3 fees, §5 sub-t
     await user.click(speeds(/^Stage 2/).getByRole('radio', { name: /^Worldwide Economy/ }));
     // 2 × $184.50 + 2 × $385.00 clearance.
     await waitFor(() => expect(subTotal()).toBe('Sub-total: $1,139.00'));
-    const protection = screen.getByLabelText('Premium protection for Road bike box');
+    const protection = protectionOf('Road bike box');
     expect(
-      within(protection)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
+      protection.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent),
     ).toEqual([
-      'No premium protection (up to $100.00 is covered at no charge)',
+      'No premium protection: up to $100.00 covered at no charge',
       '$500.00 coverage for $7.00',
       '$1,000.00 coverage for $15.75',
       '$1,500.00 coverage for $24.50',
-      '$2,000.00 coverage for $33.25', // no more than the $2,000 declared
+      '$2,000.00 coverage, the whole declared value, for $33.25', // no more than declared
     ]);
-    await user.selectOptions(protection, '2000');
+    await user.click(protection.getByRole('radio', { name: /^\$2,000\.00 coverage/ }));
     await waitFor(() => expect(subTotal()).toBe('Sub-total: $1,205.50'));
     const { search } = runtime.ship.getState();
     const fees = selectStageFees(runtime.ship.getState());
     expect(search.boxes[0]?.premiumProtection).toEqual({ coverage: 2000, cost: 33.25 });
     expect(search.premiumProtection).toBe(true);
     expect(fees.map((stage) => stage.protectionFee)).toEqual([33.25, 33.25]);
-    await user.selectOptions(protection, '');
+    await user.click(protection.getByRole('radio', { name: /^No premium protection/ }));
     await waitFor(() => expect(subTotal()).toBe('Sub-total: $1,139.00'));
     expect(runtime.ship.getState().search.premiumProtection).toBe(false);
   });
@@ -204,17 +204,96 @@ describe('step 2 Costs: pickup and premium protection (quote §3 fees, §5 sub-t
       boxes: [{ ...roadBikeBox, marketValue: 2400 }],
     });
     await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Ground/ }));
-    const protection = screen.getByLabelText('Premium protection for Road bike box');
-    await user.selectOptions(
-      protection,
-      await within(protection).findByRole('option', {
-        name: '$2,400.00 coverage for $40.25',
+    await user.click(
+      await protectionOf('Road bike box').findByRole('radio', {
+        name: '$2,400.00 coverage, the whole declared value, for $40.25',
       }),
     );
     expect(api.requestsTo('GET /api/Protection/insurance-option')[0]?.query.get('coverage')).toBe(
       '2400',
     );
     expect(subTotal()).toBe('Sub-total: $105.75');
+  });
+
+  it('protection of a valuable bike: says plainly that only the included cover applies without it, and offers its whole declared value', async () => {
+    const { user } = await renderCosts({
+      trips: [toDenverTrip],
+      boxes: [{ ...roadBikeBox, marketValue: 2500 }],
+    });
+    const group = screen.getByRole('group', { name: 'Premium protection for Road bike box' });
+    // Said with the group, not only as the "none" option's words: declared is not insured.
+    await waitFor(() =>
+      expect(
+        document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent,
+      ).toBe('Declared value $2,500.00. Without premium protection only $100.00 of it is covered.'),
+    );
+    const protection = within(group);
+    expect(
+      protection.getByRole('radio', {
+        name: 'No premium protection: up to $100.00 covered at no charge',
+      }),
+    ).toHaveProperty('checked', true);
+    const whole = await protection.findByRole('radio', {
+      name: '$2,500.00 coverage, the whole declared value, for $42.00',
+    });
+    await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Ground/ }));
+    await user.click(whole);
+    expect(subTotal()).toBe('Sub-total: $107.50');
+  });
+});
+
+describe('step 2 Costs: what a pickup choice charges and moves (quote §3 fees, §4 ship dates)', () => {
+  /** A stage as step 1 leaves it: no pickup option named. */
+  const asSearched = (trip: TripStage): TripStage => ({ ...trip, pickupOption: undefined });
+  const pickupGroup = (n: number) => screen.findByRole('group', { name: `Pickup for stage ${n}` });
+
+  it('a pickup nobody chose is never charged: drop-off shows as chosen and the stage pays no pickup fee', async () => {
+    const { runtime, api, user } = await renderCosts({ trips: [asSearched(toDenverTrip)] });
+    const pickup = within(await pickupGroup(1));
+    expect(
+      pickup.getByRole('radio', { name: /^Drop off at a UPS location \(free\)/ }),
+    ).toHaveProperty('checked', true);
+    expect(pickup.getByRole('radio', { name: /^Schedule a UPS pickup/ })).toHaveProperty(
+      'checked',
+      false,
+    );
+    await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Ground/ }));
+    expect(screen.getByText('Pickup fee').nextElementSibling?.textContent).toBe('$0.00');
+    expect(subTotal()).toBe('Sub-total: $65.50');
+    // What the payment sends and the server compares: no pickup fee for a choice not made.
+    expect(selectStageFees(runtime.ship.getState())[0]?.pickupFee).toBe(0);
+    const request = api.requestsTo('POST /api/Rates')[0]?.body as RateRequest;
+    expect(request.stages[0]?.pickupOption).toBeUndefined();
+    expect(continueButton()).toHaveProperty('disabled', false);
+  });
+
+  it('a pickup that moves the ship date says the new date beside the choice, and the rates show it', async () => {
+    const nextDay = boulderToDenverOptions.map((option) => ({ ...option, ship: '2026-07-21' }));
+    const { user } = await renderCosts({
+      trips: [asSearched(toDenverTrip)],
+      ratesOfCall: (request) => [
+        request.stages[0]?.pickupOption === 2 ? nextDay : boulderToDenverOptions,
+      ],
+    });
+    const pickup = within(await pickupGroup(1));
+    expect(pickup.getByRole('status').textContent).toBe('Ships Mon, Jul 20.');
+    await user.click(pickup.getByRole('radio', { name: /^Schedule a UPS pickup/ }));
+    await waitFor(() =>
+      expect(pickup.getByRole('status').textContent).toBe(
+        'Now ships Tue, Jul 21 instead of Mon, Jul 20.',
+      ),
+    );
+    expect(
+      speeds(/Stage 1/)
+        .getByRole('radio', { name: /^Ground/ })
+        .closest('label')?.textContent,
+    ).toContain('ships Tue, Jul 21');
+    await user.click(pickup.getByRole('radio', { name: /^Drop off/ }));
+    await waitFor(() =>
+      expect(pickup.getByRole('status').textContent).toBe(
+        'Now ships Mon, Jul 20 instead of Tue, Jul 21.',
+      ),
+    );
   });
 });
 

@@ -22,7 +22,7 @@ import { costsMessages } from './costsMessages';
 import { costsStepCss } from './costsStep.css';
 import { LandedCostPanel } from './LandedCostPanel';
 import { PickupChoice } from './PickupChoice';
-import { choosePickup } from './pickup';
+import { choosePickup, stageShipDateOf } from './pickup';
 import { RequoteNotice } from './RequoteNotice';
 import { refreshRates, requoteStaleChoices } from './refreshRates';
 import { usePickupOptions } from './useCostsReferenceData';
@@ -50,6 +50,9 @@ export default function CostsStep() {
   const [requotes, setRequotes] = useState<StageRequote[]>([]);
   const [refreshFailed, setRefreshFailed] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
+  // Per stage, the day it shipped on before the customer's last pickup change: that change may
+  // move the ship date (a pickup cannot be today), and it is said beside the choice.
+  const [shipDatesBefore, setShipDatesBefore] = useState<readonly (string | undefined)[]>([]);
   const idPrefix = useId();
   const reasonId = `${idPrefix}-continue-reason`;
 
@@ -71,23 +74,29 @@ export default function CostsStep() {
 
   const refresh = async () => {
     setRefreshing(true);
+    setShipDatesBefore([]);
     afterRefresh(await refreshRates(ship), () => true);
     setRefreshing(false);
   };
 
   const pickUp = async (stageIndex: number, pickupOption: number) => {
     setRefreshing(true);
+    const shippedOn = stageShipDateOf(ship.getState().search, stageIndex);
     // DECISION: after a pickup change only a changed price or speed is worth a message; "your
     // rate is unchanged" answers a question the customer did not ask.
     afterRefresh(
       await choosePickup(ship, stageIndex, pickupOption),
       (requote) => requote.status !== 'validWithoutChange',
     );
+    setShipDatesBefore((before) =>
+      trips.map((_, index) => (index === stageIndex ? shippedOn : before[index])),
+    );
     setRefreshing(false);
   };
 
   const choose = (stageIndex: number, option: RateOption) => {
     ship.getState().chooseRate(stageIndex, option);
+    setShipDatesBefore([]);
     setRequotes((shown) => shown.filter((requote) => requote.stageIndex !== stageIndex));
   };
 
@@ -152,7 +161,9 @@ export default function CostsStep() {
                 stageNumber={stageIndex + 1}
                 options={pickupOptions}
                 chosen={trip.pickupOption}
-                disabled={busy}
+                busy={busy}
+                shipDate={stageShipDateOf({ trips, rates }, stageIndex)}
+                movedFrom={shipDatesBefore[stageIndex]}
                 onChoose={(option) => void pickUp(stageIndex, option)}
               />
             ) : null}

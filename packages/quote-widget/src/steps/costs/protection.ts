@@ -9,13 +9,18 @@ import type { Box, InsuranceOption } from '@bikeship/core/schemas';
  * stage (quote §5).
  */
 
+/** A box's declared value in dollars; 0 without one. */
+export function declaredValueOf(box: Pick<Box, 'marketValue'>): number {
+  const value = toMarketValue(box.marketValue);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
 /**
  * The most a box can be covered for: its declared value, at most
  * PREMIUM_PROTECTION_MAX_COVERAGE (the box validation rule's bound). 0 without a value.
  */
 export function maxCoverageOf(box: Pick<Box, 'marketValue'>): number {
-  const value = toMarketValue(box.marketValue);
-  return Number.isFinite(value) && value > 0 ? Math.min(value, PREMIUM_PROTECTION_MAX_COVERAGE) : 0;
+  return Math.min(declaredValueOf(box), PREMIUM_PROTECTION_MAX_COVERAGE);
 }
 
 /**
