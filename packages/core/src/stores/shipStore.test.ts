@@ -434,6 +434,45 @@ describe('flush (quote §2: step Search, One-Way, default fees)', () => {
   });
 });
 
+describe('a paid search is done (no second payment of one trip)', () => {
+  it('no step opens again once the order is paid; flush starts a new search', async () => {
+    const { store } = setup();
+    await store.getState().resume(savedAt(5));
+    vi.advanceTimersByTime(RATES_STEP_DELAY_MS);
+    store.getState().setStep(5);
+    store
+      .getState()
+      .orderPaid({ orderId: 7, total: 117.8, email: 'ada@example.com', mailed: true });
+    for (const step of [1, 2, 4]) store.getState().setStep(step);
+    expect(store.getState().search.step).toBe(5);
+    expect(store.getState().paidOrder).toMatchObject({ orderId: 7, total: 117.8 });
+    const paidId = store.getState().search.id;
+    store.getState().flush();
+    expect(store.getState().paidOrder).toBeNull();
+    expect(store.getState().search.id).not.toBe(paidId);
+    store.getState().setStep(2);
+    expect(store.getState().search.step).toBe(2);
+  });
+
+  it('the session keeps the paid search marked done, and a reload does not resume it', async () => {
+    const { store, session, mocks } = setup();
+    await store.getState().resume(savedAt(2));
+    store
+      .getState()
+      .orderPaid({ orderId: 7, total: 117.8, email: 'ada@example.com', mailed: true });
+    const kept = session.rememberSearch.mock.lastCall?.[0];
+    expect(kept).toMatchObject({ id: store.getState().search.id, active: false });
+
+    const { store: reloaded, mocks: reloadedMocks } = setup();
+    expect(await reloaded.getState().resume(kept as Search)).toBe(false);
+    vi.advanceTimersByTime(RATES_STEP_DELAY_MS);
+    expect(reloaded.getState().search.step).toBe(FIRST_STEP);
+    expect(reloaded.getState().search.trips).toEqual([]);
+    expect(reloadedMocks.fetchRates).not.toHaveBeenCalled();
+    expect(mocks.fetchRates).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the wizard with the real session store (quote §4, DESIGN §6)', () => {
   it('a guest step keeps the search in tab storage, at most 3 per session', () => {
     const tab = fakeStorage();

@@ -70,6 +70,8 @@ export interface ShipState {
   loading: boolean;
   /** The flow ships for someone outside this session: its steps are not saved (quote §2). */
   outsideShipment: boolean;
+  /** The order the search was paid with; null until then. */
+  paidOrder: PaidOrder | null;
 
   /** Goes to a step (back or forward) and saves the search unless outside shipment or loading. */
   setStep(step: number): void;
@@ -102,10 +104,30 @@ export interface ShipState {
   setOutsideShipment(outsideShipment: boolean): void;
   /** Fetches, checks and sorts the rates; true when they are valid. */
   loadRates(): Promise<boolean>;
-  /** Resumes a saved search (quote §2); true when it went on past step 1. */
+  /**
+   * Resumes a saved search (quote §2); true when it went on past step 1. A paid one is done: the
+   * wizard starts afresh instead.
+   */
   resume(search: Search): Promise<boolean>;
+  /**
+   * The search is paid: the wizard shows the order and none of its steps, and the session keeps
+   * the search marked done, so that neither a step nor a reload offers it for payment again.
+   * DECISION: "done" is the search's `active` (quote §3 names it, not its meaning) set to false.
+   * A registered customer's copy on the server is left as it was: resuming it from the recent
+   * searches is the customer's deliberate new order of the same trip.
+   */
+  orderPaid(order: PaidOrder): void;
   /** Resets to defaults: step Search, One-Way, default fees, no landed costs (quote §2). */
   flush(): void;
+}
+
+/** What the customer is told of a paid order. `total` in dollars. */
+export interface PaidOrder {
+  orderId: number;
+  total: number;
+  email: string;
+  /** The server sent the confirmation mail to `email` as it answered the payment. */
+  mailed: boolean;
 }
 
 /** Ship mode is derived from the trips, never stored (quote §1). */
@@ -137,6 +159,7 @@ export function createShipStore(deps: ShipStoreDeps) {
     landedCosts: [],
     loading: false,
     outsideShipment: false,
+    paidOrder: null,
   });
 
   return createStore<ShipState>()((set, get) => {
@@ -171,8 +194,10 @@ export function createShipStore(deps: ShipStoreDeps) {
       ...defaults(),
 
       setStep: (step) => {
-        if (!Number.isInteger(step) || step < FIRST_STEP || step > LAST_STEP) return;
-        const { search, outsideShipment, loading } = get();
+        const { search, outsideShipment, loading, paidOrder } = get();
+        // DECISION: a paid search is done — no step of it opens again; the same trip once more
+        // is a new search (flush).
+        if (paidOrder || !Number.isInteger(step) || step < FIRST_STEP || step > LAST_STEP) return;
         // DECISION: the wizard's own navigation may go back; the forward-only rule of quote §3
         // guards updates (updateSearch), not the user pressing Back.
         commit({ ...search, prevStep: search.step, step });
@@ -244,6 +269,10 @@ export function createShipStore(deps: ShipStoreDeps) {
       },
 
       resume: async (saved) => {
+        if (saved.active === false) {
+          get().flush();
+          return false;
+        }
         clearTimeout(resumeTimer);
         commit({ ...saved, step: FIRST_STEP, prevStep: undefined }, []);
         set({ outsideShipment: false });
@@ -255,6 +284,13 @@ export function createShipStore(deps: ShipStoreDeps) {
           RATES_STEP_DELAY_MS,
         );
         return true;
+      },
+
+      orderPaid: (paidOrder) => {
+        clearTimeout(resumeTimer);
+        const search = { ...get().search, active: false };
+        set({ search, paidOrder });
+        deps.session.rememberSearch(search);
       },
 
       flush: () => {

@@ -59,6 +59,20 @@ describe('the wizard frame (quote §2)', () => {
     expect(runtime.ship.getState().search.step).toBe(1);
   });
 
+  it('a paid search is done: the progress list offers no way back into its steps', async () => {
+    const { runtime } = renderQuote(<QuoteWizard />);
+    act(() => runtime.ship.getState().setStep(4));
+    const steps = within(screen.getByRole('navigation', { name: 'Quote steps' }));
+    expect(steps.getAllByRole('button')).toHaveLength(3);
+    act(() =>
+      runtime.ship
+        .getState()
+        .orderPaid({ orderId: 7, total: 117.8, email: 'ada@example.com', mailed: true }),
+    );
+    await waitFor(() => expect(steps.queryAllByRole('button')).toHaveLength(0));
+    expect(steps.getByText('Contents').closest('[aria-current]')).toBeTruthy();
+  });
+
   it('tells the page about each step change (bikeship:step) and each set of rates (bikeship:quote)', () => {
     const { runtime, events } = renderQuote(
       <>

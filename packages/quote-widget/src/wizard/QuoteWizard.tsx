@@ -34,6 +34,7 @@ export function QuoteWizard(props: { openedByCustomer?: boolean }) {
   const runtime = useQuoteRuntime();
   const step = useShip((state) => state.search.step);
   const loading = useShip((state) => state.loading);
+  const paid = useShip((state) => state.paidOrder !== null);
   const wizard = useRef<HTMLElement>(null);
   const { announced, onFocus } = useStepChange(step, wizard, props.openedByCustomer);
   const Step = STEP_COMPONENTS[step - 1] ?? SearchStep;
@@ -46,7 +47,11 @@ export function QuoteWizard(props: { openedByCustomer?: boolean }) {
         aria-busy={loading}
         onFocus={onFocus}
       >
-        <WizardProgress step={step} onStep={(to) => runtime.ship.getState().setStep(to)} />
+        <WizardProgress
+          step={step}
+          paid={paid}
+          onStep={(to) => runtime.ship.getState().setStep(to)}
+        />
         <StepNotices step={step} />
         {/* A boundary per step: while a step's code loads, only its fallback shows — React would
             keep the previous step hidden in the page, and its heading is not the one to focus. */}

@@ -4,9 +4,15 @@ import { WIZARD_STEPS } from './wizardSteps';
 
 /**
  * The step list above the wizard: where the user is, and a way back to any step already passed
- * (the ship store allows going back; forward only through each step's own Continue).
+ * (the ship store allows going back; forward only through each step's own Continue). `paid`: the
+ * search is paid and done, so no step is a way back — the list only says where the order came
+ * from.
  */
-export function WizardProgress(props: { step: number; onStep(step: number): void }) {
+export function WizardProgress(props: {
+  step: number;
+  paid?: boolean;
+  onStep(step: number): void;
+}) {
   const t = useMessages(wizardMessages);
   return (
     <nav aria-label={t('Quote steps')} part="progress" className="bs-progress">
@@ -21,7 +27,7 @@ export function WizardProgress(props: { step: number; onStep(step: number): void
           );
           return (
             <li key={key} data-state={state}>
-              {step < props.step ? (
+              {step < props.step && !props.paid ? (
                 <button
                   type="button"
                   className="bs-progress-link"

@@ -443,7 +443,8 @@ describe('payment step: paying (quote §4 order flow, §8; test cards)', () => {
     await enterCard(user, '4111 1111 1111 1111');
     await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
     expect(
-      await screen.findByText('In test mode only the test card numbers below are accepted.'),
+      // The test card numbers are listed above the fields: the message points there.
+      await screen.findByText('In test mode only the test card numbers above are accepted.'),
     ).toBeTruthy();
     expect(api.requestsTo('POST /api/Order')).toHaveLength(0);
     expect(api.requestsTo('POST /api/Order/payment')).toHaveLength(0);
@@ -502,6 +503,118 @@ describe('payment step: a registered customer (quote §6) and an event coupon', 
     const field = (await screen.findByDisplayValue('RIDE10')) as HTMLInputElement;
     expect(field.id).toBe(screen.getByLabelText('Coupon or promotion code').id);
     expect(await screen.findByText('Promotion RIDE10')).toBeTruthy();
+  });
+});
+
+describe('payment step: what a customer can trust', () => {
+  it('a paid search is done: the order and "Ship something else", nothing that pays again', async () => {
+    const user = userEvent.setup();
+    const { runtime, api } = renderPayment();
+    await enterCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+    await screen.findByRole('heading', { name: /your order is placed/ });
+    expect(screen.queryByRole('button', { name: /Pay|Back/ })).toBeNull();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Ship something else',
+    ]);
+    // No route back into the steps of the paid search, whoever asks for one.
+    act(() => runtime.ship.getState().setStep(4));
+    expect(runtime.ship.getState().search.step).toBe(5);
+    expect(screen.getByRole('heading', { name: /your order is placed/ })).toBeTruthy();
+    // The same trip again is a new search.
+    const paidSearch = runtime.ship.getState().search.id;
+    await user.click(screen.getByRole('button', { name: 'Ship something else' }));
+    expect(runtime.ship.getState().search).toMatchObject({ step: 1, trips: [] });
+    expect(runtime.ship.getState().search.id).not.toBe(paidSearch);
+    expect(api.requestsTo('POST /api/Order/payment')).toHaveLength(1);
+  });
+
+  it('the confirmation says only what the server does: the confirmation mail, and no labels by mail', async () => {
+    const user = userEvent.setup();
+    renderPayment();
+    await enterCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+    await screen.findByRole('heading', { name: /your order is placed/ });
+    const next = screen.getByRole('list');
+    expect(next.textContent).toContain(
+      `We have emailed the confirmation of order #${ORDER_ID} to ada@example.com.`,
+    );
+    expect(next.textContent).toContain('Your shipping labels are not made yet.');
+    expect(next.textContent).not.toMatch(/labels follow by email|your account/i);
+  });
+
+  it('a payment the bank settled after 3-D Secure claims no confirmation mail: the server sends none then', async () => {
+    const user = userEvent.setup();
+    let authenticated = false;
+    renderPayment({
+      handlers: {
+        'POST /api/Order/payment': () => (authenticated ? ORDER_PLACED : AUTHENTICATION_REQUIRED),
+        'POST /api/payments/test-authentication': () => {
+          authenticated = true;
+          return ORDER_PLACED;
+        },
+      },
+    });
+    await enterCard(user, '4000 0027 6000 3184');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+    const dialog = await screen.findByRole('dialog', { name: /test 3-D Secure/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
+    await screen.findByRole('heading', { name: /your order is placed/ });
+    expect(screen.getByRole('list').textContent).not.toMatch(/email/i);
+  });
+
+  it('Pay in flight says so on the button and locks the card fields', async () => {
+    const user = userEvent.setup();
+    let answerPayment = () => {};
+    renderPayment({
+      handlers: {
+        'POST /api/Order/payment': () =>
+          new Promise((resolve) => {
+            answerPayment = () => resolve(ORDER_PLACED);
+          }),
+      },
+    });
+    await enterCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+    const paying = await screen.findByRole('button', { name: 'Paying $119.50…' });
+    expect(paying).toHaveProperty('disabled', true);
+    for (const label of ['Card number', 'Expiry (MM/YY)', 'Security code']) {
+      expect(screen.getByLabelText(label)).toHaveProperty('disabled', true);
+    }
+    expect(
+      screen.getByRole('button', { name: /Use test card 4242/ }).hasAttribute('disabled'),
+    ).toBe(true);
+    act(() => answerPayment());
+    expect(await screen.findByRole('heading', { name: /your order is placed/ })).toBeTruthy();
+  });
+
+  it('card fields take the expiry as people type it, a numeric keypad and autofill', async () => {
+    const user = userEvent.setup();
+    renderPayment();
+    const expiry = await screen.findByLabelText('Expiry (MM/YY)');
+    await user.type(expiry, '1229');
+    expect(expiry).toHaveProperty('value', '12 / 29');
+    for (const [label, autocomplete] of [
+      ['Card number', 'cc-number'],
+      ['Expiry (MM/YY)', 'cc-exp'],
+      ['Security code', 'cc-csc'],
+    ]) {
+      const field = screen.getByLabelText(label as string);
+      expect(field.getAttribute('autocomplete')).toBe(autocomplete);
+      expect(field.getAttribute('inputmode')).toBe('numeric');
+    }
+  });
+
+  it('after the 3-D Secure dialog closes the focus is on the failure (bug: it fell to <body>), which says "Nothing was charged" once', async () => {
+    const user = userEvent.setup();
+    renderPayment({ handlers: { 'POST /api/Order/payment': () => AUTHENTICATION_REQUIRED } });
+    await enterCard(user, '4000 0027 6000 3184');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+    const dialog = await screen.findByRole('dialog', { name: /test 3-D Secure/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent?.match(/nothing was charged/gi)).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
   });
 });
 

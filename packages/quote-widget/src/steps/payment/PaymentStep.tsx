@@ -1,6 +1,6 @@
 import { useAdoptedCss } from '@bikeship/embed';
-import { Button, Notice, useFormat, useMessages, withNodes } from '@bikeship/ui';
-import { lazy, Suspense, useId, useRef } from 'react';
+import { Button, Notice, useFormat, useMessages, useShip, withNodes } from '@bikeship/ui';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { wizardMessages } from '../../wizard/wizardMessages';
 import type { CardEntry } from './cardEntry';
@@ -43,8 +43,24 @@ export default function PaymentStep() {
   const checkout = useCheckout(slot);
   const total = usePayment((state) => state.total);
   const savedCard = usePayment((state) => state.paymentMethod);
+  const paidOrder = useShip((state) => state.paidOrder);
+  const step = useRef<HTMLDivElement>(null);
+  const failureShown = useRef<HTMLDivElement>(null);
+  const attempted = useRef(false);
+  const { paying } = checkout;
 
-  if (checkout.confirmation) return <OrderConfirmation confirmation={checkout.confirmation} />;
+  // A pay attempt disables the control the customer pressed and may open the 3-D Secure dialog,
+  // whose closing hands the focus back to that disabled button: the focus falls to the page.
+  // Once the attempt is over it goes to what the customer must read — the failure — or to Pay.
+  // A customer who went on elsewhere on the page keeps their focus there.
+  useEffect(() => {
+    attempted.current ||= paying;
+    const page = step.current?.ownerDocument;
+    if (paying || !attempted.current || (page?.activeElement ?? page?.body) !== page?.body) return;
+    (failureShown.current ?? step.current?.querySelector<HTMLElement>('.bs-payment-pay'))?.focus();
+  }, [paying]);
+
+  if (paidOrder) return <OrderConfirmation order={paidOrder} />;
 
   const due = checkout.priceChange?.figures.total ?? total;
   const { failure } = checkout;
@@ -80,16 +96,24 @@ export default function PaymentStep() {
           slot={slot}
           error={cardError}
           onEdit={checkout.clearFailure}
+          disabled={paying}
           t={t}
         />
       </Suspense>
     );
   } else {
-    cardEntry = <TestCardForm slot={slot} error={cardError} onEdit={checkout.clearFailure} />;
+    cardEntry = (
+      <TestCardForm
+        slot={slot}
+        error={cardError}
+        onEdit={checkout.clearFailure}
+        disabled={paying}
+      />
+    );
   }
 
   return (
-    <div className="bs-step bs-payment">
+    <div ref={step} className="bs-step bs-payment">
       <h2 tabIndex={-1}>{steps('Payment')}</h2>
       <OrderSummary />
       <div className="bs-payment-adjustments">
@@ -125,25 +149,32 @@ export default function PaymentStep() {
         </Notice>
       ) : null}
       {failure ? (
-        <Notice
-          tone="danger"
-          title={failure.onCard ? t('Payment not made') : t('Something went wrong')}
-        >
-          {failure.onCard
-            ? t('{message} Nothing was charged: pay again with another card.', {
-                message: failure.message,
-              })
-            : failure.message}
-        </Notice>
+        <div ref={failureShown} tabIndex={-1}>
+          <Notice
+            tone="danger"
+            title={failure.onCard ? t('Payment not made') : t('Something went wrong')}
+          >
+            {failure.onCard
+              ? t('{message} Nothing was charged.', { message: failure.message })
+              : failure.message}
+          </Notice>
+        </div>
       ) : null}
       <div className="bs-step-actions">
-        <Button disabled={checkout.paying} onClick={() => runtime.ship.getState().setStep(4)}>
+        <Button disabled={paying} onClick={() => runtime.ship.getState().setStep(4)}>
           {t('Back to contents')}
         </Button>
-        <Button variant="primary" busy={checkout.paying} onClick={() => void checkout.pay()}>
-          {checkout.priceChange
-            ? t('Confirm and pay {total}', { total: money(due) })
-            : t('Pay {total}', { total: money(due) })}
+        <Button
+          variant="primary"
+          className="bs-payment-pay"
+          busy={paying}
+          onClick={() => void checkout.pay()}
+        >
+          {paying
+            ? t('Paying {total}…', { total: money(due) })
+            : checkout.priceChange
+              ? t('Confirm and pay {total}', { total: money(due) })
+              : t('Pay {total}', { total: money(due) })}
         </Button>
       </div>
     </div>

@@ -11,6 +11,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import type { CardEntrySlot } from './cardEntry';
+import { formatExpiry } from './cardExpiry';
 import { paymentMessages } from './paymentMessages';
 import { cardDigits, TEST_CARDS, testPaymentMethodOf } from './testCards';
 
@@ -35,7 +36,7 @@ function expiryError(typed: string, today: Date, t: Translator): string | undefi
 }
 
 /** A future expiry for a test card filled in with one click: December, three years on. */
-const sampleExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+const sampleExpiry = () => `12 / ${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 /** The errors of the typed card: a test number, an expiry not passed, a 3 or 4 digit code. */
 function cardErrors(
@@ -45,7 +46,7 @@ function cardErrors(
   const errors: CardErrors = {};
   if (!cardDigits(card.number)) errors.number = t('Enter the card number.');
   else if (!testPaymentMethodOf(card.number))
-    errors.number = t('In test mode only the test card numbers below are accepted.');
+    errors.number = t('In test mode only the test card numbers above are accepted.');
   const expiry = expiryError(card.expiry, new Date(), t);
   if (expiry) errors.expiry = expiry;
   if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = t('Enter the 3 or 4 digit security code.');
@@ -63,6 +64,8 @@ export function TestCardForm(props: {
   /** A decline or error of the last attempt, shown under the card number. */
   error?: string | null;
   onEdit(): void;
+  /** A payment is under way: the card cannot change under it. */
+  disabled?: boolean;
 }) {
   // The 3-D Secure challenge is the widget's only modal: its CSS comes with this form.
   useAdoptedCss(modalCss);
@@ -73,7 +76,7 @@ export function TestCardForm(props: {
   const [challenge, setChallenge] = useState<string | null>(null);
   const [answering, setAnswering] = useState(false);
   const pending = useRef<((answer: Answer) => void) | null>(null);
-  const { slot } = props;
+  const { slot, disabled } = props;
 
   // What is typed, as of the last keystroke. The step reads it when Pay is pressed, which can come
   // before the effects of the last keystroke's render have run (a fast typist, autofill then a
@@ -135,6 +138,7 @@ export function TestCardForm(props: {
             <li key={test.paymentMethodId}>
               <Button
                 variant="link"
+                disabled={disabled}
                 aria-label={t('Use test card {number} ({outcome})', {
                   number: test.number,
                   outcome: t(test.outcome),
@@ -151,23 +155,28 @@ export function TestCardForm(props: {
       <div className="bs-payment-card-fields">
         <TextField
           label={t('Card number')}
+          className="bs-payment-card-number"
           inputMode="numeric"
-          autoComplete="off"
+          autoComplete="cc-number"
+          disabled={disabled}
           value={card.number}
           onChange={(number) => edit({ number })}
           error={errors.number ?? props.error}
         />
         <TextField
           label={t('Expiry (MM/YY)')}
-          autoComplete="off"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          disabled={disabled}
           value={card.expiry}
-          onChange={(expiry) => edit({ expiry })}
+          onChange={(expiry) => edit({ expiry: formatExpiry(expiry) })}
           error={errors.expiry}
         />
         <TextField
           label={t('Security code')}
           inputMode="numeric"
-          autoComplete="off"
+          autoComplete="cc-csc"
+          disabled={disabled}
           value={card.cvc}
           onChange={(cvc) => edit({ cvc })}
           error={errors.cvc}
@@ -176,9 +185,7 @@ export function TestCardForm(props: {
       <Modal
         title={t('Confirm your payment (test 3-D Secure)')}
         open={challenge !== null}
-        onClose={() =>
-          settle({ error: t('The payment was not confirmed, so nothing was charged.') })
-        }
+        onClose={() => settle({ error: t('You closed the confirmation: press Pay to try again.') })}
       >
         <p>
           {t(

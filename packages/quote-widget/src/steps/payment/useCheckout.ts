@@ -19,13 +19,6 @@ import {
 import { paymentMessages } from './paymentMessages';
 import { paymentStoreOf } from './paymentStoreOf';
 
-/** What the customer sees after paying. */
-export interface OrderConfirmation {
-  orderId: number;
-  total: number;
-  email: string;
-}
-
 /** A 409: the server's total, for the customer to confirm. */
 export interface PriceChange {
   message: string;
@@ -62,8 +55,9 @@ async function paidAfterAuthentication(
  * `Idempotency-Key` per attempt — a retry after a decline is a new attempt; a second click while
  * one runs does nothing (the button is busy, and a ref guards the same tick). 3-D Secure is
  * answered through the card entry, then the same attempt is asked again. A 409 waits for the
- * customer to confirm the server's total. Success flushes the payment state (quote §4) and
- * emits `bikeship:order`; every failure is shown in place and emits `bikeship:error`.
+ * customer to confirm the server's total. Success marks the search paid (the ship store's
+ * `paidOrder`: the wizard shows the order), flushes the payment state (quote §4) and emits
+ * `bikeship:order`; every failure is shown in place and emits `bikeship:error`.
  */
 export function useCheckout(card: CardEntrySlot) {
   const runtime = useQuoteRuntime();
@@ -71,12 +65,12 @@ export function useCheckout(card: CardEntrySlot) {
   const order = useRef<CheckoutOrder | null>(null);
   const running = useRef(false);
   // An attempt whose outcome the customer does not know yet — 3-D Secure not settled, no answer,
-  // a server error: the next Pay asks for it again, under the same key.
-  const unsettled = useRef<{ body: PaymentRequest; key: string } | null>(null);
+  // a server error: the next Pay asks for it again, under the same key. `viaBank`: it went
+  // through 3-D Secure.
+  const unsettled = useRef<{ body: PaymentRequest; key: string; viaBank?: boolean } | null>(null);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
-  const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(null);
 
   // New figures (a code, a donation) make the server's total of a 409 stale: it is dropped.
   useEffect(
@@ -92,10 +86,15 @@ export function useCheckout(card: CardEntrySlot) {
     runtime.emit('bikeship:error', { code: shown.code, message: shown.message, step: 5 });
   };
 
-  const succeed = (orderId: number, total: number, email: string) => {
+  /**
+   * `mailed`: the server sends the confirmation mail when the payment call itself places the
+   * order (services/orderPlaced.ts); a payment the bank settled after 3-D Secure is placed by the
+   * gateway's answer, with no mail from there.
+   */
+  const succeed = (orderId: number, total: number, email: string, mailed: boolean) => {
     order.current = null;
     unsettled.current = null;
-    setConfirmation({ orderId, total, email });
+    runtime.ship.getState().orderPaid({ orderId, total, email, mailed });
     paymentStoreOf(runtime)
       .getState()
       .flushAfterOrder(runtime.settings.partner ? 'bikeShop' : 'ship');
@@ -139,8 +138,9 @@ export function useCheckout(card: CardEntrySlot) {
     }
     let body: PaymentRequest;
     let key: string;
+    let viaBank = false;
     if (unsettled.current && order.current) {
-      ({ body, key } = unsettled.current);
+      ({ body, key, viaBank = false } = unsettled.current);
     } else {
       const total = priceChange?.figures.total ?? paymentStoreOf(runtime).getState().total;
       let nonce: string | undefined;
@@ -189,6 +189,7 @@ export function useCheckout(card: CardEntrySlot) {
 
     let answer = await payOrder(runtime, placedOrder, body, key, t);
     if (answer.kind === 'requires-action') {
+      viaBank = true;
       const entry = card.current;
       const authenticated = entry
         ? await entry.authenticate(answer.clientSecret)
@@ -202,12 +203,12 @@ export function useCheckout(card: CardEntrySlot) {
     switch (answer.kind) {
       case 'paid':
         setPriceChange(null);
-        return succeed(answer.orderId, body.total, profile.email);
+        return succeed(answer.orderId, body.total, profile.email, !viaBank);
       case 'price-changed':
         setPriceChange({ message: answer.message, figures: answer.figures });
         return;
       case 'requires-action':
-        unsettled.current = { body, key };
+        unsettled.current = { body, key, viaBank };
         return fail({
           message: t(
             'Your bank is still confirming the payment. Wait a moment, then press Pay again: you will not be charged twice.',
@@ -218,7 +219,7 @@ export function useCheckout(card: CardEntrySlot) {
         return fail(answer.failure);
       case 'failed':
         if (answer.outcomeUnknown) {
-          unsettled.current = { body, key };
+          unsettled.current = { body, key, viaBank };
           return fail({
             ...answer.failure,
             message: t('{message} Press Pay again: you will not be charged twice.', {
@@ -250,6 +251,5 @@ export function useCheckout(card: CardEntrySlot) {
     /** The customer changed something: the last failure no longer applies. */
     clearFailure: () => setFailure(null),
     priceChange,
-    confirmation,
   };
 }

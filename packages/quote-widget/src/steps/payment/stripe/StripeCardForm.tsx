@@ -16,13 +16,15 @@ export default function StripeCardForm(props: {
   /** A decline or error of the last attempt, shown under the card. */
   error?: string | null;
   onEdit(): void;
+  /** A payment is under way: the card cannot change under it. */
+  disabled?: boolean;
   /**
    * The step's payment messages. Given, not imported: importing the catalogue from the step's
    * chunk would make this chunk import every chunk the step imports.
    */
   t: Translator;
 }) {
-  const { publishableKey, slot, t } = props;
+  const { publishableKey, slot, t, disabled = false } = props;
   const { emit } = useQuoteRuntime();
   // The latest callback, read by Stripe's change events without remounting the card on a render.
   const onEdit = useRef(props.onEdit);
@@ -32,6 +34,9 @@ export default function StripeCardForm(props: {
   const [cardError, setCardError] = useState<string | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The card element once mounted, locked while a payment is under way (it mounts before one).
+  const shown = useRef<StripeCardElement | null>(null);
+  useEffect(() => shown.current?.update({ disabled }), [disabled]);
 
   useEffect(() => {
     let card: StripeCardElement | null = null;
@@ -43,6 +48,7 @@ export default function StripeCardForm(props: {
         if (!live || !node) return;
         const mounted = stripe.elements().create('card', { style: { base: { fontSize: '16px' } } });
         card = mounted;
+        shown.current = mounted;
         mounted.mount(node);
         mounted.on('change', (event) => {
           setCardError(event.error?.message ?? null);
@@ -82,6 +88,7 @@ export default function StripeCardForm(props: {
     return () => {
       live = false;
       slot.current = null;
+      shown.current = null;
       card?.destroy();
     };
   }, [publishableKey, slot, attempt, emit, t]);
