@@ -102,7 +102,7 @@ for (const [screen, use] of Object.entries(SCREENS)) {
           ? `Ships ${pickupDay}.`
           : `Now ships ${pickupDay} instead of ${dropOffDay}.`,
       );
-      await pickup.screenshot({ path: `/tmp/costs-${screen}-pickup.png` });
+      await pickup.screenshot({ path: test.info().outputPath(`costs-${screen}-pickup.png`) });
       expect(errors).toEqual([]);
     });
 
@@ -164,7 +164,7 @@ for (const [screen, use] of Object.entries(SCREENS)) {
       const costs = box.getByRole('region', { name: 'Your costs' });
       await expect(lineAmount(costs, 'Premium protection')).toHaveText('$42.00');
       await box.getByRole('radiogroup').first().getByRole('radio').first().check();
-      await box.screenshot({ path: `/tmp/costs-${screen}.png` });
+      await box.screenshot({ path: test.info().outputPath(`costs-${screen}.png`) });
     });
   });
 }

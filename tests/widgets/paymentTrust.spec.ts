@@ -15,7 +15,7 @@ import { pickPlace } from '../support/placeLookup';
  *   its Remove button fits a phone;
  * - after the 3-D Secure dialog the focus is on the failure, not on the page's body, and the
  *   failure says "Nothing was charged" once.
- * Screenshots of the payment step and the confirmation go to /tmp/pay-*.png.
+ * Screenshots of the payment step and the confirmation go to the test's output folder.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -115,7 +115,10 @@ test.describe('payment trust on a desktop (1280 × 800)', () => {
   test('Pay in flight says so on the button and locks the card fields', async ({ page }) => {
     test.setTimeout(120_000);
     const wizard = await reachPayment(page);
-    await page.screenshot({ path: '/tmp/pay-desktop-payment.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('pay-desktop-payment.png'),
+      fullPage: true,
+    });
     await fillCard(wizard, '4242 4242 4242 4242');
     const release = await holdPayments(page);
     await wizard.getByRole('button', { name: /^Pay / }).click();
@@ -156,7 +159,10 @@ test.describe('payment trust on a desktop (1280 × 800)', () => {
       `We have emailed the confirmation of order ${orderNumber} to ana.rider@example.com.`,
     );
     await expect(confirmation).not.toContainText(/labels follow by email|your account/i);
-    await page.screenshot({ path: '/tmp/pay-desktop-confirmation.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('pay-desktop-confirmation.png'),
+      fullPage: true,
+    });
 
     // A reload does not bring the paid search back to pay: the wizard starts afresh.
     await page.reload();
@@ -290,10 +296,17 @@ test.describe('payment trust on a phone (390 × 844)', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
-    await page.screenshot({ path: '/tmp/pay-phone-payment.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('pay-phone-payment.png'),
+      fullPage: true,
+    });
     // The parts that must fit, at the phone's own scale.
-    await wizard.locator('.bs-payment-adjustments').screenshot({ path: '/tmp/pay-phone-code.png' });
-    await wizard.locator('.bs-payment-card-fields').screenshot({ path: '/tmp/pay-phone-card.png' });
+    await wizard
+      .locator('.bs-payment-adjustments')
+      .screenshot({ path: test.info().outputPath('pay-phone-code.png') });
+    await wizard
+      .locator('.bs-payment-card-fields')
+      .screenshot({ path: test.info().outputPath('pay-phone-card.png') });
 
     await fillCard(wizard, '4242 4242 4242 4242');
     await wizard.getByRole('button', { name: /^Pay / }).click();
@@ -303,6 +316,6 @@ test.describe('payment trust on a phone (390 × 844)', () => {
     await expect(
       wizard.getByRole('navigation', { name: 'Quote steps' }).getByRole('button'),
     ).toHaveCount(0);
-    await wizard.screenshot({ path: '/tmp/pay-phone-confirmation.png' });
+    await wizard.screenshot({ path: test.info().outputPath('pay-phone-confirmation.png') });
   });
 });

@@ -210,7 +210,7 @@ export function confirmationEmail(order: OrderSummary, note?: PersonalNote): Ren
       // mails). A guest has no account, so the mail promises neither an account nor a mail to come.
       {
         kind: 'paragraph',
-        text: 'Your shipping labels are not in this mail: get them from your order before the ship date, as PDFs by email or printed and posted to you. Pack each box, attach its label and have it ready for pickup or drop it off.',
+        text: 'Your shipping labels are not made yet: each box needs its own label, printed and attached, before it ships. Pack each box, attach its label and have it ready for pickup or drop it off.',
       },
     ],
   });

@@ -440,9 +440,7 @@ describe('a paid search is done (no second payment of one trip)', () => {
     await store.getState().resume(savedAt(5));
     vi.advanceTimersByTime(RATES_STEP_DELAY_MS);
     store.getState().setStep(5);
-    store
-      .getState()
-      .orderPaid({ orderId: 7, total: 117.8, email: 'ada@example.com', mailed: true });
+    store.getState().orderPaid({ orderId: 7, total: 117.8, email: 'ada@example.com' });
     for (const step of [1, 2, 4]) store.getState().setStep(step);
     expect(store.getState().search.step).toBe(5);
     expect(store.getState().paidOrder).toMatchObject({ orderId: 7, total: 117.8 });
@@ -457,9 +455,7 @@ describe('a paid search is done (no second payment of one trip)', () => {
   it('the session keeps the paid search marked done, and a reload does not resume it', async () => {
     const { store, session, mocks } = setup();
     await store.getState().resume(savedAt(2));
-    store
-      .getState()
-      .orderPaid({ orderId: 7, total: 117.8, email: 'ada@example.com', mailed: true });
+    store.getState().orderPaid({ orderId: 7, total: 117.8, email: 'ada@example.com' });
     const kept = session.rememberSearch.mock.lastCall?.[0];
     expect(kept).toMatchObject({ id: store.getState().search.id, active: false });
 

@@ -125,9 +125,8 @@ export interface ShipState {
 export interface PaidOrder {
   orderId: number;
   total: number;
+  /** Where the server sent the order's confirmation mail (every paid order gets one). */
   email: string;
-  /** The server sent the confirmation mail to `email` as it answered the payment. */
-  mailed: boolean;
 }
 
 /** Ship mode is derived from the trips, never stored (quote §1). */

@@ -65,9 +65,7 @@ describe('the wizard frame (quote §2)', () => {
     const steps = within(screen.getByRole('navigation', { name: 'Quote steps' }));
     expect(steps.getAllByRole('button')).toHaveLength(3);
     act(() =>
-      runtime.ship
-        .getState()
-        .orderPaid({ orderId: 7, total: 117.8, email: 'ada@example.com', mailed: true }),
+      runtime.ship.getState().orderPaid({ orderId: 7, total: 117.8, email: 'ada@example.com' }),
     );
     await waitFor(() => expect(steps.queryAllByRole('button')).toHaveLength(0));
     expect(steps.getByText('Contents').closest('[aria-current]')).toBeTruthy();

@@ -6,8 +6,8 @@ import { paymentMessages } from './paymentMessages';
 
 /**
  * The order is placed, shown in place: its number, what was charged, and what happens next —
- * only what the server does (packages/api services/orderPlaced.ts): the confirmation mail, when
- * the payment call sent it; labels are made per stage on request, not sent. The way on is a new
+ * only what the server does: the confirmation mail, which every paid order gets once however it
+ * was paid (packages/api services/orderConfirmation.ts); labels are made per stage on request, not sent. The way on is a new
  * search: a paid search offers no step to pay again. The heading takes the focus, so a screen
  * reader announces the outcome.
  */
@@ -15,7 +15,7 @@ export function OrderConfirmation(props: { order: NonNullable<ShipState['paidOrd
   const runtime = useQuoteRuntime();
   const t = useMessages(paymentMessages);
   const { money } = useFormat();
-  const { orderId, total, email, mailed } = props.order;
+  const { orderId, total, email } = props.order;
   const id = String(orderId);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -31,9 +31,7 @@ export function OrderConfirmation(props: { order: NonNullable<ShipState['paidOrd
       </Notice>
       <h3>{t('What happens next')}</h3>
       <ul className="bs-payment-next">
-        {mailed ? (
-          <li>{t('We have emailed the confirmation of order #{id} to {email}.', { id, email })}</li>
-        ) : null}
+        <li>{t('We have emailed the confirmation of order #{id} to {email}.', { id, email })}</li>
         <li>
           {t(
             'Your shipping labels are not made yet. Each box needs its own label, printed and taped on, before it ships.',

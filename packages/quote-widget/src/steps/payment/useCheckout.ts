@@ -65,9 +65,8 @@ export function useCheckout(card: CardEntrySlot) {
   const order = useRef<CheckoutOrder | null>(null);
   const running = useRef(false);
   // An attempt whose outcome the customer does not know yet — 3-D Secure not settled, no answer,
-  // a server error: the next Pay asks for it again, under the same key. `viaBank`: it went
-  // through 3-D Secure.
-  const unsettled = useRef<{ body: PaymentRequest; key: string; viaBank?: boolean } | null>(null);
+  // a server error: the next Pay asks for it again, under the same key.
+  const unsettled = useRef<{ body: PaymentRequest; key: string } | null>(null);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
@@ -86,15 +85,10 @@ export function useCheckout(card: CardEntrySlot) {
     runtime.emit('bikeship:error', { code: shown.code, message: shown.message, step: 5 });
   };
 
-  /**
-   * `mailed`: the server sends the confirmation mail when the payment call itself places the
-   * order (services/orderPlaced.ts); a payment the bank settled after 3-D Secure is placed by the
-   * gateway's answer, with no mail from there.
-   */
-  const succeed = (orderId: number, total: number, email: string, mailed: boolean) => {
+  const succeed = (orderId: number, total: number, email: string) => {
     order.current = null;
     unsettled.current = null;
-    runtime.ship.getState().orderPaid({ orderId, total, email, mailed });
+    runtime.ship.getState().orderPaid({ orderId, total, email });
     paymentStoreOf(runtime)
       .getState()
       .flushAfterOrder(runtime.settings.partner ? 'bikeShop' : 'ship');
@@ -138,9 +132,8 @@ export function useCheckout(card: CardEntrySlot) {
     }
     let body: PaymentRequest;
     let key: string;
-    let viaBank = false;
     if (unsettled.current && order.current) {
-      ({ body, key, viaBank = false } = unsettled.current);
+      ({ body, key } = unsettled.current);
     } else {
       const total = priceChange?.figures.total ?? paymentStoreOf(runtime).getState().total;
       let nonce: string | undefined;
@@ -189,7 +182,6 @@ export function useCheckout(card: CardEntrySlot) {
 
     let answer = await payOrder(runtime, placedOrder, body, key, t);
     if (answer.kind === 'requires-action') {
-      viaBank = true;
       const entry = card.current;
       const authenticated = entry
         ? await entry.authenticate(answer.clientSecret)
@@ -203,12 +195,12 @@ export function useCheckout(card: CardEntrySlot) {
     switch (answer.kind) {
       case 'paid':
         setPriceChange(null);
-        return succeed(answer.orderId, body.total, profile.email, !viaBank);
+        return succeed(answer.orderId, body.total, profile.email);
       case 'price-changed':
         setPriceChange({ message: answer.message, figures: answer.figures });
         return;
       case 'requires-action':
-        unsettled.current = { body, key, viaBank };
+        unsettled.current = { body, key };
         return fail({
           message: t(
             'Your bank is still confirming the payment. Wait a moment, then press Pay again: you will not be charged twice.',
@@ -219,7 +211,7 @@ export function useCheckout(card: CardEntrySlot) {
         return fail(answer.failure);
       case 'failed':
         if (answer.outcomeUnknown) {
-          unsettled.current = { body, key, viaBank };
+          unsettled.current = { body, key };
           return fail({
             ...answer.failure,
             message: t('{message} Press Pay again: you will not be charged twice.', {
