@@ -65,21 +65,29 @@ test('a guest quotes a two-stage trip from the bike-shop page, is declined, then
   await page.goto('/examples/bike-shop.html');
   const box = page.locator('bikeship-quote-box');
 
-  // The quote box: from, to, a box; Get rates opens the wizard in place with the search.
+  // The quote box: from, to, a box; Get rates asks the guest's name and email, then opens the
+  // wizard in place on Costs with the search.
   await pickPlace(box, 'From', PLACES.from.query);
   await pickPlace(box, 'To', PLACES.to.query);
   await box
     .getByRole('combobox', { name: 'Box' })
     .selectOption({ label: 'Bike shop box (standard)' });
   await box.getByRole('button', { name: 'Get rates' }).click();
-
-  // Step 1 in the wizard: a round trip, and the guest's name and email.
-  await expect(box.getByRole('navigation', { name: 'Quote steps' })).toBeVisible();
-  await expect(box.getByRole('combobox', { name: 'From' }).first()).toHaveValue(/San Francisco/);
-  await box.getByRole('radio', { name: 'Round-Trip' }).check();
   await box.getByRole('textbox', { name: 'First name' }).fill('Ana');
   await box.getByRole('textbox', { name: 'Last name' }).fill('Rider');
   await box.getByRole('textbox', { name: 'Email' }).fill('ana.rider@example.com');
+  await box.getByRole('button', { name: 'Get rates' }).click();
+  await expect(box.getByRole('heading', { name: 'Costs', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // Back to step 1 in the wizard: a round trip.
+  await box
+    .getByRole('navigation', { name: 'Quote steps' })
+    .getByRole('button', { name: /Search/ })
+    .click();
+  await expect(box.getByRole('combobox', { name: 'From' }).first()).toHaveValue(/San Francisco/);
+  await box.getByRole('radio', { name: 'Round-Trip' }).check();
   await requestRatesWithReturnDate(box);
 
   // Step 2 Costs: a speed per stage (the cheapest), drop off at the carrier.

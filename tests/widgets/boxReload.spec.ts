@@ -14,7 +14,7 @@ interface WidgetManifest {
   onAttention: Record<'bikeship-quote-box', string[]>;
 }
 
-/** San Francisco to Bend in a bike shop box; Get rates opens the wizard in place (step 1). */
+/** San Francisco to Bend in a bike shop box; Get rates asks a guest's name and email in the box. */
 async function searchFromTheBox(box: Locator): Promise<void> {
   await pickPlace(box, 'From', '94103');
   await pickPlace(box, 'To', '97702');
@@ -22,7 +22,7 @@ async function searchFromTheBox(box: Locator): Promise<void> {
     .getByRole('combobox', { name: 'Box' })
     .selectOption({ label: 'Bike shop box (standard)' });
   await box.getByRole('button', { name: 'Get rates' }).click();
-  await expect(box.getByRole('navigation', { name: 'Quote steps' })).toBeVisible();
+  await expect(box.getByRole('textbox', { name: 'First name' })).toBeVisible();
 }
 
 /** The API calls the page makes, as `METHOD /path`. */

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQuoteBasics, DEFAULT_QUOTE_SETTINGS } from '../runtime/quoteBasics';
 import { createQuoteRuntime, type QuoteRuntime } from '../runtime/quoteRuntime';
 import { readHandoff } from '../steps/search/readSearchHandoff';
-import { createFakeApi, FAKE_API_BASE } from '../testing/fakeApi';
+import { createFakeApi, FAKE_API_BASE, type FakeHandler } from '../testing/fakeApi';
 import { boulderPlace, denverPlace } from '../testing/fixtures/addresses';
 import { boulderToVancouverOptions, fakeRatesRoutes } from '../testing/fixtures/rates';
 import { searchStepRoutes } from '../testing/fixtures/search';
@@ -18,7 +18,11 @@ import { QuoteBoxWidget } from './QuoteBoxWidget';
 
 vi.mock('./pageNavigation', () => ({ navigateTo: vi.fn() }));
 
-const routes = { ...searchStepRoutes, ...fakeRatesRoutes(() => [boulderToVancouverOptions]) };
+const routes: Record<string, FakeHandler> = {
+  ...searchStepRoutes,
+  ...fakeRatesRoutes(() => [boulderToVancouverOptions]),
+  'GET /api/Alerts/time/:time': () => [],
+};
 
 beforeEach(() => vi.mocked(navigateTo).mockClear());
 
@@ -112,13 +116,27 @@ describe('<bikeship-quote-box> (the compact step 1)', () => {
     expect(onContinue).not.toHaveBeenCalled();
   });
 
-  it('fills the ship store and opens the wizard in place, where a guest gives name and email', async () => {
+  it('Get rates shows rates: a guest gives name and email in the box, then the rates come and the wizard opens on Costs — not on step 1, which would ask again what the box knew', async () => {
     const { user, onContinue, runtime, api } = renderBox();
     await fillBox(user);
     await user.click(screen.getByRole('button', { name: 'Get rates' }));
+    // The least the order needs of a guest (quote §6), asked where they are: the focus on it.
+    const firstName = await screen.findByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
+    expect(screen.queryByText('Enter your first name.')).toBeNull();
+    expect(api.requestsTo('POST /api/Rates')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Get rates' }));
+    expect(
+      await screen.findByText('Enter your email address, like name@example.com.'),
+    ).toBeTruthy();
+    await user.type(firstName, 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Rider');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get rates' }));
     await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
+    expect(runtime.session.getState().guestName).toEqual({ firstName: 'Ada', lastName: 'Rider' });
     expect(runtime.ship.getState().search).toMatchObject({
-      step: 1,
+      step: 2,
       trips: [
         {
           from: { formatted_address: 'Boulder, CO 80302, United States' },
@@ -128,7 +146,28 @@ describe('<bikeship-quote-box> (the compact step 1)', () => {
       ],
       boxes: [{ name: 'Bike shop box (standard)', length: 54, weight: 40, linearUnit: 'IN' }],
     });
-    expect(api.requestsTo('POST /api/Rates')).toHaveLength(0);
+    expect(api.requestsTo('POST /api/Rates')).toHaveLength(1);
+  });
+
+  it('says "Getting rates…" over the box while the rates come', async () => {
+    const { user, api, runtime } = renderBox();
+    runtime.session
+      .getState()
+      .enterAsGuest({ firstName: 'Ada', lastName: 'Rider', email: 'ada@example.com' });
+    let answerRates: () => void = () => {};
+    const ratesAnswered = new Promise<void>((resolve) => {
+      answerRates = resolve;
+    });
+    const postRates = routes['POST /api/Rates'];
+    api.on('POST /api/Rates', async (request) => {
+      await ratesAnswered;
+      return postRates ? postRates(request) : { status: 404 };
+    });
+    await fillBox(user);
+    await user.click(screen.getByRole('button', { name: 'Get rates' }));
+    expect((await screen.findByText('Getting rates…')).closest('[role="status"]')).toBeTruthy();
+    answerRates();
+    await waitFor(() => expect(screen.queryByText('Getting rates…')).toBeNull());
   });
 
   it('goes straight on to Costs in place when the session knows the customer', async () => {
@@ -191,7 +230,7 @@ describe('<bikeship-quote-box> (the compact step 1)', () => {
     expect(onContinue).not.toHaveBeenCalled();
   });
 
-  it('becomes the whole wizard in place with the search carried over (same runtime)', async () => {
+  it('becomes the whole wizard in place, on Costs, with the search carried over (same runtime)', async () => {
     const user = userEvent.setup();
     const api = createFakeApi(routes);
     const storage = createMemoryStorage();
@@ -207,7 +246,14 @@ describe('<bikeship-quote-box> (the compact step 1)', () => {
     );
     await fillBox(user);
     await user.click(screen.getByRole('button', { name: 'Get rates' }));
-    expect(await screen.findByRole('navigation', { name: 'Quote steps' })).toBeTruthy();
+    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Rider');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get rates' }));
+    expect(await screen.findByRole('heading', { name: 'Costs', level: 2 })).toBeTruthy();
+    expect(api.requestsTo('POST /api/Rates')).toHaveLength(1);
+    const steps = within(screen.getByRole('navigation', { name: 'Quote steps' }));
+    await user.click(steps.getByRole('button', { name: /Search/ }));
     const stageOne = within(await screen.findByRole('group', { name: 'Stage 1' }));
     await waitFor(() =>
       expect(stageOne.getByRole('combobox', { name: 'From' })).toHaveProperty(
@@ -216,11 +262,6 @@ describe('<bikeship-quote-box> (the compact step 1)', () => {
       ),
     );
     expect(screen.getByRole('spinbutton', { name: 'Weight (lb)' })).toHaveProperty('value', '40');
-    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
-    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Rider');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Get rates' }));
-    await waitFor(() => expect(api.requestsTo('POST /api/Rates')).toHaveLength(1));
   });
 
   describe('before its stores have loaded (first load ≤ 30 KB)', () => {
@@ -278,7 +319,11 @@ describe('<bikeship-quote-box> (the compact step 1)', () => {
         expect(screen.getByRole('button', { name: 'Get rates' })).toHaveProperty('disabled', true),
       );
       expect(onContinue).not.toHaveBeenCalled();
-      const runtime = storesArrive();
+      const runtime = storesArrive((arrived) =>
+        arrived.session
+          .getState()
+          .enterAsGuest({ firstName: 'Ada', lastName: 'Rider', email: 'ada@example.com' }),
+      );
       await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
       expect(runtime.ship.getState().search.trips).toMatchObject([
         {

@@ -1,5 +1,5 @@
-import { Button, Notice, useMessages, useStoreWhenLoaded } from '@bikeship/ui';
-import { useId, useState } from 'react';
+import { Button, LoadingOverlay, Notice, useMessages, useStoreWhenLoaded } from '@bikeship/ui';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   useLoadedQuoteRuntime,
   useLoadQuoteRuntime,
@@ -14,12 +14,23 @@ import {
   withPlace,
   withStage,
 } from '../steps/search/searchDraft';
-import { hasDraftErrors, searchDraftErrors } from '../steps/search/searchDraftErrors';
+import {
+  hasDraftErrors,
+  type SearchDraftErrors,
+  searchDraftErrors,
+} from '../steps/search/searchDraftErrors';
 import { searchMessages } from '../steps/search/searchMessages';
+import { searchStepMessages } from '../steps/search/searchStepMessages';
 import { checkShipDate } from '../steps/search/shipDateCalendar';
 import { useSearchDraft } from '../steps/search/useSearchDraft';
 import { continueBoxSearch } from './continueBoxSearch';
 import { quoteBoxMessages } from './quoteBoxMessages';
+
+// A guest's name and email, asked after a first Get rates: with the module Get rates has loaded
+// by then (requestRates.ts), not in the box's first load.
+const GuestFields = lazy(() =>
+  import('../steps/search/requestRates').then((module) => ({ default: module.GuestFields })),
+);
 
 /** DECISION: the quote box asks one stage and one box; the wizard adds the rest. */
 const compact = (draft: SearchDraft): SearchDraft => ({
@@ -32,12 +43,16 @@ const compact = (draft: SearchDraft): SearchDraft => ({
  * `<bikeship-quote-box>`: the compact step 1 — from, to, ship date, a box preset, Get rates —
  * built from step 1's own fields. It accepts input before its stores have loaded
  * (QuoteBoxWidget.tsx); Get rates waits for them, then continueBoxSearch.ts hands the search to
- * `wizard-url` or opens the wizard in place (`onContinue`). A rates failure is shown here.
+ * `wizard-url`, or fetches the rates — "Getting rates…" over the box, where the customer's eyes
+ * are — and opens the wizard in place on Costs (`onContinue`). A guest the session does not
+ * know is first asked name and email here, the least the order needs (continueBoxSearch.ts).
+ * A rates failure is shown here.
  */
 export function QuoteBox(props: { onContinue(): void }) {
   const basics = useQuoteBasics();
   const t = useMessages(searchMessages);
   const boxT = useMessages(quoteBoxMessages);
+  const stepT = useMessages(searchStepMessages);
   const loadRuntime = useLoadQuoteRuntime();
   const runtime = useLoadedQuoteRuntime();
   const [fullDraft, setDraft] = useSearchDraft();
@@ -45,6 +60,9 @@ export function QuoteBox(props: { onContinue(): void }) {
   const [continuing, setContinuing] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<'rates' | 'not-loaded' | null>(null);
+  // A guest's name and email, asked once the rest is valid: null until then; what is missing in
+  // them shown from the second Get rates on (the first shows the fields).
+  const [guestErrors, setGuestErrors] = useState<SearchDraftErrors['guest'] | null>(null);
   const headingId = useId();
   const draft = compact(fullDraft);
   const [stage] = draft.stages;
@@ -66,9 +84,11 @@ export function QuoteBox(props: { onContinue(): void }) {
         stage?.shipDate &&
         (await checkShipDate(basics.api.date, countryOfPlace(stage.from), stage.shipDate));
       if (hasDraftErrors(errors) || !check || check.problem) return;
-      const outcome = await continueBoxSearch(await loadingRuntime, draft);
+      const outcome = await continueBoxSearch(await loadingRuntime, draft, stepT);
       if (outcome === 'wizard') props.onContinue();
       if (outcome === 'rates-failed') setFailure('rates');
+      if (typeof outcome === 'object')
+        setGuestErrors((shown) => (shown ? outcome.guestErrors : {}));
     } catch {
       // The data layer, the stores or this step's code could not be fetched; nothing is lost.
       setFailure('not-loaded');
@@ -120,6 +140,16 @@ export function QuoteBox(props: { onContinue(): void }) {
           }
         />
       </div>
+      {guestErrors ? (
+        <Suspense fallback={null}>
+          <GuestFields
+            focusOnShow
+            guest={fullDraft.guest}
+            errors={guestErrors}
+            onChange={(changed) => setDraft((current) => ({ ...current, guest: changed }))}
+          />
+        </Suspense>
+      ) : null}
       {failure ? (
         <Notice tone="danger" title={failure === 'rates' ? t('No rates') : boxT('Not loaded')}>
           {failure === 'rates'
@@ -137,6 +167,7 @@ export function QuoteBox(props: { onContinue(): void }) {
       >
         {t('Get rates')}
       </Button>
+      {ratesLoading ? <LoadingOverlay label={t('Getting rates')} /> : null}
     </form>
   );
 }

@@ -127,6 +127,12 @@ export function QuoteBoxWidget(props: { options: QuoteRuntimeOptions; theme?: st
       loader.dispose();
     };
   }, [box]);
+  // The wizard shows the page notices of the ship flow as `<bikeship-quote>` does; the box
+  // itself shows none, so they are fetched only once it has become the wizard.
+  const wizardShown = opened !== null;
+  useEffect(() => {
+    if (wizardShown && runtime) void runtime.notices.getState().loadCurrent();
+  }, [wizardShown, runtime]);
   // A malformed `locale` attribute would make Intl throw and `lang` invalid: en-US instead.
   // This component gives its tree the locale, so its own text is looked up with it directly.
   const locale = supportedLocale(basics.settings.locale);
@@ -145,8 +151,7 @@ export function QuoteBoxWidget(props: { options: QuoteRuntimeOptions; theme?: st
               key={settingsKey}
               onContinue={() => {
                 // What the mark brings back is the session's active search: the search opened
-                // here becomes it, as a step set in the wizard makes it (quote §2) — a guest not
-                // yet named opens on step 1, where no step is set.
+                // here, on Costs, becomes it, as a step set in the wizard makes it (quote §2).
                 const loaded = loader.current();
                 loaded?.session.getState().rememberSearch(loaded.ship.getState().search);
                 mark.current?.set();

@@ -1,5 +1,17 @@
-/** The wizard frame: progress list, step area. Host-page theming: --bikeship-* and ::part(). */
+/**
+ * The wizard frame: progress list, step area. Host-page theming: --bikeship-* and ::part().
+ *
+ * The frame is a size container: the wizard lays itself out for its own width, not the page's —
+ * a partner's 300 px sidebar on a wide screen gets the narrow layout, as a phone does. Narrow,
+ * the progress list shows the step numbers and the current step's name on one line (each name
+ * stays in the list for screen readers), and the padding tightens.
+ *
+ * "Getting rates…" covers the whole wizard, whose middle may be far off-screen on a phone: its
+ * words stick to the visible part of the wizard (sticky within the overlay), where the customer
+ * just pressed Get rates.
+ */
 export const wizardCss = `
+.bs-widget { container: bs-widget / inline-size; }
 .bs-wizard { position: relative; display: flex; flex-direction: column; gap: calc(var(--bs-space) * 2);
   background: var(--bs-color-surface); padding: calc(var(--bs-space) * 2); border-radius: var(--bs-radius); }
 .bs-progress ol { display: flex; flex-wrap: wrap; gap: var(--bs-space); list-style: none; margin: 0; padding: 0; }
@@ -12,4 +24,12 @@ export const wizardCss = `
 .bs-step { display: flex; flex-direction: column; gap: var(--bs-space); }
 .bs-step h2 { margin: 0; font-size: 1.35em; }
 .bs-step-actions { display: flex; justify-content: space-between; gap: var(--bs-space); flex-wrap: wrap; margin-top: var(--bs-space); }
+.bs-wizard > .bs-loading > * { position: sticky; top: 45vh; bottom: 45vh; }
+@container bs-widget (max-width: 479px) {
+  .bs-wizard { padding: var(--bs-space); }
+  .bs-progress ol { flex-wrap: nowrap; gap: 4px; }
+  .bs-progress li:not([data-state='current']) { font-size: 0; }
+  .bs-progress li .bs-progress-number { font-size: calc(var(--bs-font-size) * 0.85); margin-right: 0; }
+  .bs-progress li[data-state='current'] .bs-progress-number { margin-right: 4px; }
+}
 `;

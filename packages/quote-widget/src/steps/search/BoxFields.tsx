@@ -3,7 +3,7 @@ import { Button, SelectField, TextField, useLocale, useMessages } from '@bikeshi
 import { useId } from 'react';
 import { BoxPresetField } from './BoxPresetField';
 import { type BoxDraft, type BoxMeasure, boxErrorsOf, type DraftUnits, MEASURES } from './boxDraft';
-import { boxErrorMessages, unitsShown } from './boxErrorMessages';
+import { boxErrorMessages, isOverWeightLimit, unitsShown } from './boxErrorMessages';
 import { searchStepMessages } from './searchStepMessages';
 import { useFormList } from './useFormList';
 
@@ -65,7 +65,11 @@ export function BoxFields(props: {
             step="any"
             required
             value={box[measure]}
-            error={errorOf(measure, box[measure])}
+            error={
+              measure === 'weight' && errorOf(measure, box.weight) && isOverWeightLimit(box, units)
+                ? messages.overWeight
+                : errorOf(measure, box[measure])
+            }
             onChange={(value) => onChange({ ...box, [measure]: value })}
           />
         ))}

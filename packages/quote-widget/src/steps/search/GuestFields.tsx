@@ -1,19 +1,28 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@bikeship/core/constants';
 import { TextField, useMessages } from '@bikeship/ui';
+import { useEffect, useRef } from 'react';
 import type { GuestDraft } from './searchDraft';
 import type { SearchDraftErrors } from './searchDraftErrors';
 import { searchStepMessages } from './searchStepMessages';
 
-/** A guest continues with name and email only (quote §6, shell §4). */
+/**
+ * A guest continues with name and email only (quote §6, shell §4). `focusOnShow`: the fields
+ * appear at the customer's press (the quote box asks them then), so the first takes the focus.
+ */
 export function GuestFields(props: {
   guest: GuestDraft;
   onChange(guest: GuestDraft): void;
   errors: SearchDraftErrors['guest'] | null;
+  focusOnShow?: boolean;
 }) {
   const { guest, onChange, errors } = props;
   const t = useMessages(searchStepMessages);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (props.focusOnShow) fieldset.current?.querySelector('input')?.focus();
+  }, []);
   return (
-    <fieldset className="bs-search-guest">
+    <fieldset className="bs-search-guest" ref={fieldset}>
       <legend>{t('Your details')}</legend>
       <p className="bs-field-hint">
         {t('No account needed: we send your quote and order updates to this email.')}

@@ -1,13 +1,17 @@
 import type { Location } from '@bikeship/core/schemas';
 import { Field, useMessages } from '@bikeship/ui';
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { placeOfExactPostalCode } from './placeOfExactPostalCode';
 import { searchMessages } from './searchMessages';
 import { usePlaceSuggestions } from './usePlaceSuggestions';
 
 /**
  * A from/to place lookup as the customer types (quote §2), as an ARIA combobox: the input
  * (role combobox) owns a listbox of suggestions; arrow keys move through them, Enter picks one,
- * Escape closes the list. Only a place picked from the list is a value: typing clears it.
+ * Escape closes the list. Only a place picked from the list is a value: typing clears it —
+ * except a postal code that names exactly one of the places found, which is taken when the
+ * customer presses Enter or leaves the field (or, having left, when the answer comes). A text
+ * that matches nothing says so under the field.
  */
 export function PlaceLookup(props: {
   label: string;
@@ -29,7 +33,15 @@ export function PlaceLookup(props: {
       ? typed.text
       : '';
   const [open, setOpen] = useState(false);
-  const suggestions = usePlaceSuggestions(text, !value && typed.value === null);
+  const [focused, setFocused] = useState(false);
+  const lookingUp = !value && typed.value === null;
+  const { places: suggestions, query } = usePlaceSuggestions(text, lookingUp);
+  const answered = lookingUp && query === text.trim();
+  const exact = answered ? placeOfExactPostalCode(text, suggestions) : null;
+  const noMatch =
+    answered && suggestions.length === 0
+      ? t('No place found for “{text}”. Check the ZIP, or type the town.', { text })
+      : null;
   const listId = useId();
   const expanded = open && !value && suggestions.length > 0;
   // The highlighted option belongs to a list: a new list starts with none, the same list again
@@ -44,6 +56,10 @@ export function PlaceLookup(props: {
     setOpen(false);
     onChange(place);
   };
+  // The answer came after the customer left the field.
+  useEffect(() => {
+    if (exact && !focused) pick(exact);
+  }, [exact]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = suggestions.length;
@@ -55,6 +71,9 @@ export function PlaceLookup(props: {
     } else if (event.key === 'Enter' && expanded && suggestions[active]) {
       event.preventDefault();
       pick(suggestions[active]);
+    } else if (event.key === 'Enter' && exact) {
+      event.preventDefault();
+      pick(exact);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
@@ -62,7 +81,7 @@ export function PlaceLookup(props: {
   };
 
   return (
-    <Field label={props.label} error={props.error} hint={props.hint} required>
+    <Field label={props.label} error={noMatch ?? props.error} hint={props.hint} required>
       {(control) => (
         <div className="bs-search-lookup">
           <input
@@ -83,7 +102,13 @@ export function PlaceLookup(props: {
               if (value) onChange(null);
             }}
             onKeyDown={onKeyDown}
-            onBlur={() => setOpen(false)}
+            onFocus={() => setFocused(true)}
+            onBlur={() => {
+              setOpen(false);
+              setFocused(false);
+              // At once, not in the effect: the blur may be the press of Get rates.
+              if (exact) pick(exact);
+            }}
           />
           <div
             id={listId}
@@ -109,7 +134,12 @@ export function PlaceLookup(props: {
             ))}
           </div>
           <div className="bs-visually-hidden" aria-live="polite">
-            {expanded ? t('{count} places found', { count: suggestions.length }) : ''}
+            {expanded
+              ? t(
+                  { one: '{count} place found', other: '{count} places found' },
+                  { count: suggestions.length },
+                )
+              : (noMatch ?? '')}
           </div>
         </div>
       )}

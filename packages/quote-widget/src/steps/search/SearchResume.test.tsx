@@ -195,4 +195,36 @@ describe('step 1 Search: event prefill (event-code)', () => {
     // The event's coupon waits for the payment step.
     expect((await loadQuoteEvent(runtime))?.event.couponCode).toBe(CASCADE_GRAN_FONDO.couponCode);
   });
+
+  it('keeps a trip type picked before the event arrived (nothing typed is lost): the event fills in the stages the customer chose', async () => {
+    const user = userEvent.setup();
+    let answerEvent: () => void = () => {};
+    const eventAnswered = new Promise<void>((resolve) => {
+      answerEvent = resolve;
+    });
+    renderQuote(
+      <SearchStep />,
+      {
+        ...routes,
+        'GET /api/BicycleEvent/byurlcode/:code': async () => {
+          await eventAnswered;
+          return CASCADE_GRAN_FONDO;
+        },
+      },
+      { eventCode: 'cascade-gran-fondo' },
+    );
+    // The event (two stages: there and home) has not answered; the customer goes one way.
+    await user.click(screen.getByRole('radio', { name: 'Round-Trip' }));
+    await user.click(screen.getByRole('radio', { name: 'One-Way' }));
+    answerEvent();
+    await waitFor(() =>
+      expect(stage(1).getByRole('combobox', { name: 'To' })).toHaveProperty(
+        'value',
+        'Bend, OR 97702, United States',
+      ),
+    );
+    expect(stage(1).getByLabelText(/Ship date/)).toHaveProperty('value', '2026-07-29');
+    expect(screen.getByRole('radio', { name: 'One-Way' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('group', { name: /^Stage 2/ })).toBeNull();
+  });
 });

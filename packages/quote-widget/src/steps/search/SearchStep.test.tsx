@@ -220,7 +220,7 @@ describe('step 1 Search: boxes (quote §3, §5)', () => {
     const box = within(screen.getByRole('group', { name: 'Box 1' }));
     await user.selectOptions(box.getByRole('combobox', { name: 'Box' }), 'Custom size');
     const weight = box.getByRole('spinbutton', { name: 'Weight (lb)' });
-    await user.type(weight, '200');
+    await user.type(weight, '0.5');
     expect(weight.getAttribute('aria-invalid')).toBe('true');
     expect(errorOf(weight)).toBe('Weight must be 1–150 lb.');
     const length = box.getByRole('spinbutton', { name: 'Length (in)' });
@@ -244,6 +244,16 @@ describe('step 1 Search: boxes (quote §3, §5)', () => {
     );
   });
 
+  it('a box over the weight limit says to split the load into two boxes (the fix is another box, not another figure)', async () => {
+    const { user } = renderStep();
+    const box = within(screen.getByRole('group', { name: 'Box 1' }));
+    await user.selectOptions(box.getByRole('combobox', { name: 'Box' }), 'Custom size');
+    const weight = box.getByRole('spinbutton', { name: 'Weight (lb)' });
+    await user.type(weight, '200');
+    expect(weight.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(weight)).toBe('A box can weigh at most 150 lb: split the load into two boxes.');
+  });
+
   it('switches units, converting the figures typed and the limits shown', async () => {
     const { user, api } = renderStep();
     await fillTrip(user);
@@ -256,7 +266,7 @@ describe('step 1 Search: boxes (quote §3, §5)', () => {
     expect(weight).toHaveProperty('value', '18.2');
     await user.clear(weight);
     await user.type(weight, '70');
-    expect(errorOf(weight)).toBe('Weight must be 1–68 kg.');
+    expect(errorOf(weight)).toBe('A box can weigh at most 68 kg: split the load into two boxes.');
     await user.clear(weight);
     await user.type(weight, '18');
     await user.click(screen.getByRole('button', { name: 'Get rates' }));

@@ -1,12 +1,11 @@
 import { selectIsRegistered } from '@bikeship/core/stores';
 import { Button, Notice, SelectField, useMessages, useSession, useShip } from '@bikeship/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { BoxList } from './BoxList';
 import { GuestFields } from './GuestFields';
 import { guestDraftErrors } from './guestDraftErrors';
-import { RecentSearches } from './RecentSearches';
-import { applySearchDraft, requestRates } from './requestRates';
+import { applySearchDraft, enterGuest, requestRates } from './requestRates';
 import { countryOfPlace, resolvedStages, type SearchDraft } from './searchDraft';
 import { hasDraftErrors, searchDraftErrors } from './searchDraftErrors';
 import { searchMessages } from './searchMessages';
@@ -16,6 +15,11 @@ import { TripStages } from './TripStages';
 import { useFormList } from './useFormList';
 import { useResumeOnLoad } from './useResumeOnLoad';
 import { useSearchDraft } from './useSearchDraft';
+
+// A registered customer's recent searches: a guest, most of step 1's visitors, never loads them.
+const RecentSearches = lazy(() =>
+  import('./RecentSearches').then((module) => ({ default: module.RecentSearches })),
+);
 
 /**
  * Step 1, Search (quote §2–§5): the trip's stages with their places and ship dates, the boxes,
@@ -69,14 +73,7 @@ export default function SearchStep() {
       setFocusRequest((count) => count + 1);
       return;
     }
-    if (!registered) {
-      const { firstName, lastName, email } = draft.guest;
-      runtime.session.getState().enterAsGuest({
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-        email: email.trim(),
-      });
-    }
+    if (!registered) enterGuest(runtime, draft.guest, t);
     applySearchDraft(runtime, draft);
     if (!(await requestRates(runtime))) setRatesFailed(true);
   };
@@ -95,7 +92,11 @@ export default function SearchStep() {
       <h2 id={headingId} tabIndex={-1}>
         {searchT('Get a shipping quote')}
       </h2>
-      <RecentSearches onResumed={restartDraft} />
+      {registered ? (
+        <Suspense fallback={null}>
+          <RecentSearches onResumed={restartDraft} />
+        </Suspense>
+      ) : null}
       <form
         className="bs-search-form"
         aria-labelledby={headingId}

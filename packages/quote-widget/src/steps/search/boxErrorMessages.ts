@@ -9,14 +9,22 @@ import {
   CURRENCY,
   KG_TO_LB,
 } from '@bikeship/core/constants';
+import { toPounds } from '@bikeship/core/rules';
 import type { Translator } from '@bikeship/ui';
-import type { DraftUnits } from './boxDraft';
+import { type BoxDraft, type DraftUnits, unitsOf } from './boxDraft';
 
 /** The unit symbols shown, in English (messages to translate): `t(unitsShown('metric').length)` → 'cm'. */
 export const unitsShown = (units: DraftUnits) =>
   units === 'metric'
     ? ({ length: 'cm', weight: 'kg' } as const)
     : ({ length: 'in', weight: 'lb' } as const);
+
+/**
+ * Whether a box's weight is over the carriers' limit (not under the minimum): the one weight
+ * error whose fix is another box, not another figure.
+ */
+export const isOverWeightLimit = (box: BoxDraft, units: DraftUnits): boolean =>
+  toPounds(Number(box.weight), unitsOf(units).weightUnit) > BOX_MAX_WEIGHT_LB;
 
 /**
  * The customer-facing text of each box error flag but `nameSelection` (the box picker's own,
@@ -42,15 +50,17 @@ export function boxErrorMessages(units: DraftUnits, t: Translator, locale: strin
     currency: CURRENCY,
     maximumFractionDigits: 0,
   });
+  const weight = {
+    min: inUnits(BOX_MIN_WEIGHT_LB, KG_TO_LB, Math.ceil),
+    max: inUnits(BOX_MAX_WEIGHT_LB, KG_TO_LB, Math.floor),
+    unit: t(shown.weight),
+  };
   return {
     length: t('Length must be {min}–{max} {unit}.', side),
     width: t('Width must be {min}–{max} {unit}.', side),
     height: t('Height must be {min}–{max} {unit}.', side),
-    weight: t('Weight must be {min}–{max} {unit}.', {
-      min: inUnits(BOX_MIN_WEIGHT_LB, KG_TO_LB, Math.ceil),
-      max: inUnits(BOX_MAX_WEIGHT_LB, KG_TO_LB, Math.floor),
-      unit: t(shown.weight),
-    }),
+    weight: t('Weight must be {min}–{max} {unit}.', weight),
+    overWeight: t('A box can weigh at most {max} {unit}: split the load into two boxes.', weight),
     dimensional: t(
       'This box is too big: the longest side plus twice each other side must be at most {max} {unit}.',
       {

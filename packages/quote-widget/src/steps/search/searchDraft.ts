@@ -53,6 +53,8 @@ export interface SearchDraft {
   guest: GuestDraft;
   /** The event of `event-code` was filled in (once per draft). */
   eventApplied: boolean;
+  /** The customer picked a trip type: an event arriving later keeps it (withEvent). */
+  tripTypeChosen?: true;
 }
 
 let nextStageKey = 0;
@@ -143,17 +145,18 @@ function chainedStage(stages: readonly StageDraft[]): StageDraft {
  */
 export function withShipMode(draft: SearchDraft, mode: ShipMode): SearchDraft {
   const [first = emptyStage()] = draft.stages;
-  if (mode === SHIP_MODE_ONE_WAY) return { ...draft, stages: [first] };
+  const chosen = { ...draft, tripTypeChosen: true } as const;
+  if (mode === SHIP_MODE_ONE_WAY) return { ...chosen, stages: [first] };
   if (mode === SHIP_MODE_ROUND_TRIP) {
     return {
-      ...draft,
+      ...chosen,
       stages: [first, { ...emptyStage(), ...draft.stages[1], returnOfFirst: true }],
     };
   }
   // A return stage becomes a stage of its own, with the places it showed.
   const stages = resolvedStages(draft.stages).map((stage) => ({ ...stage, returnOfFirst: false }));
   while (stages.length < 3) stages.push(chainedStage(stages));
-  return { ...draft, stages };
+  return { ...chosen, stages };
 }
 
 /** Multi-City: one more stage, up to MAX_STAGES (quote §9). */
@@ -199,9 +202,14 @@ export function withStage(draft: SearchDraft, index: number, change: Partial<Sta
  * The event of `event-code` filled in: its venue is where stage 1 goes and where
  * stage 2 starts — the ride home of a two-stage event, the next leg of a tour — and each stage
  * ships on the event's date for it. Stages the event has no address for stay for the customer.
+ * The event may answer after the customer began: a trip type they picked keeps its stages
+ * (the event fills in those it has dates for), and a place they picked stays.
  */
 export function withEvent(draft: SearchDraft, event: BicycleEvent, venue: Location | null) {
-  const stageCount = Math.min(Math.max(event.stageDates.length, 1), MAX_STAGES);
+  const kept = draft.tripTypeChosen;
+  const stageCount = kept
+    ? draft.stages.length
+    : Math.min(Math.max(event.stageDates.length, 1), MAX_STAGES);
   const stages: StageDraft[] = [];
   for (let index = 0; index < stageCount; index++) {
     const dates = event.stageDates.find((stage) => stage.stage === index + 1);
@@ -210,9 +218,9 @@ export function withEvent(draft: SearchDraft, event: BicycleEvent, venue: Locati
       ...base,
       shipDate: dates?.shipDate ?? base.shipDate,
       deliverDate: dates?.deliverDate,
-      ...(index === 0 && venue ? { to: venue, toDetails: event.address } : {}),
-      ...(index === 1 && venue ? { from: venue, fromDetails: event.address } : {}),
-      returnOfFirst: index === 1 && stageCount === 2,
+      ...(index === 0 && venue && !base.to ? { to: venue, toDetails: event.address } : {}),
+      ...(index === 1 && venue && !base.from ? { from: venue, fromDetails: event.address } : {}),
+      returnOfFirst: kept ? base.returnOfFirst : index === 1 && stageCount === 2,
     });
   }
   return { ...draft, stages, eventApplied: true };

@@ -4,6 +4,8 @@ import { searchFieldsCss } from './searchFields.css';
  * CSS of the search step (classes prefixed `bs-search-`): its fields (searchFields.css.ts, which
  * the quote box adopts alone), then its layout. Mobile first: one column; the rows open up where
  * the wizard is wide (a container query, so a narrow column on a wide page stays one column).
+ * The trip types sit in one row where they fit, else one under the other: wrapped two and one,
+ * they read as two questions.
  */
 export const searchStepCss = `${searchFieldsCss}
 .bs-search { container-type: inline-size; }
@@ -21,6 +23,9 @@ export const searchStepCss = `${searchFieldsCss}
 .bs-search-recent li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between;
   gap: var(--bs-space); padding: var(--bs-space); background: var(--bs-color-subtle); border-radius: var(--bs-radius); }
 .bs-search-box-error { margin: 0 0 var(--bs-space); }
+@container (max-width: 419px) {
+  .bs-search-modes { flex-direction: column; gap: 0; }
+}
 @container (min-width: 560px) {
   .bs-search-stage { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); column-gap: var(--bs-space); align-items: start; }
   .bs-search-stage > legend, .bs-search-stage > .bs-button { grid-column: 1 / -1; justify-self: start; }

@@ -7,24 +7,32 @@ export const PLACE_LOOKUP_DEBOUNCE_MS = 250;
 /** …and until two characters are typed (one letter matches half the world's towns). */
 export const PLACE_LOOKUP_MIN_CHARS = 2;
 
+/** The places found for a text; `query` is the text they answer, null before any answer. */
+export interface PlaceSuggestions {
+  places: Location[];
+  query: string | null;
+}
+
+const NONE: PlaceSuggestions = { places: [], query: null };
+
 /**
  * Suggestions for what the customer is typing (GET /api/Location/search). Each new text cancels
  * the lookup of the text before (its AbortSignal), so an outdated answer never shows. A failed
- * lookup shows no suggestions; the next keystroke tries again (core places.ts).
+ * lookup answers as one that found nothing (core places.ts); the next keystroke tries again.
  */
-export function usePlaceSuggestions(text: string, active: boolean): Location[] {
+export function usePlaceSuggestions(text: string, active: boolean): PlaceSuggestions {
   const { places } = useQuoteBasics().api;
-  const [suggestions, setSuggestions] = useState<Location[]>([]);
+  const [suggestions, setSuggestions] = useState(NONE);
   useEffect(() => {
     const query = text.trim();
     if (!active || query.length < PLACE_LOOKUP_MIN_CHARS) {
-      setSuggestions([]);
+      setSuggestions(NONE);
       return;
     }
     const lookup = new AbortController();
     const timer = setTimeout(() => {
       places.searchLocations({ query: { q: query }, signal: lookup.signal }).then(
-        (found) => lookup.signal.aborted || setSuggestions(found),
+        (found) => lookup.signal.aborted || setSuggestions({ places: found, query }),
         () => {}, // cancelled
       );
     }, PLACE_LOOKUP_DEBOUNCE_MS);
