@@ -1,4 +1,8 @@
-/** CSS of Button (its own module: a bundle takes a component's code only where it is rendered). */
+/**
+ * CSS of Button (its own module: a bundle takes a component's code only where it is rendered).
+ * Every button is at least 44 px high, a finger's width (WCAG 2.5.5); a link-like one only
+ * where the pointer is a finger, so it sits in a line of text under a mouse.
+ */
 export const buttonCss = `
 .bs-button {
   font: inherit; cursor: pointer; border-radius: var(--bs-radius);
@@ -10,4 +14,5 @@ export const buttonCss = `
 .bs-button-link { background: none; border-color: transparent; color: var(--bs-color-primary); text-decoration: underline; padding-inline: 0; min-height: 0; }
 .bs-button:disabled { opacity: 0.6; cursor: not-allowed; }
 .bs-button[aria-busy='true'] { cursor: progress; }
+@media (pointer: coarse) { .bs-button-link { min-height: 44px; } }
 `;

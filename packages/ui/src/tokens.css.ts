@@ -1,7 +1,8 @@
 /**
  * The design tokens: CSS custom properties a host page overrides with `--bikeship-*` on the
  * element (they inherit into the shadow root). Every colour, radius and font of the components
- * comes from here. `[data-theme='dark']` on the widget root switches the palette.
+ * comes from here (radios and checkboxes too: `accent-color`, inherited). `[data-theme='dark']`
+ * on the widget root switches the palette.
  */
 export const tokensCss = `
 :host, .bs-theme {
@@ -27,6 +28,7 @@ export const tokensCss = `
   --bs-space: var(--bikeship-space, 8px);
   --bs-shadow: var(--bikeship-shadow, 0 8px 28px rgb(0 0 0 / 18%));
   display: block;
+  accent-color: var(--bs-color-primary);
   font-family: var(--bs-font);
   font-size: var(--bs-font-size);
   color: var(--bs-color-text);

@@ -9,7 +9,7 @@ import { LocaleProvider, useLocale } from '../messages/LocaleContext';
 import { AddressForm } from './AddressForm';
 import { addressMessages } from './addressMessages';
 import { type AddressField, addressErrors } from './addressValidation';
-import type { AvsOutcome } from './avsOutcome';
+import { type AvsOutcome, avsOutcomeOf } from './avsOutcome';
 
 const colorado: StateProvince[] = [{ stateprov: 'Colorado', stateprovcode: 'CO' }];
 const britishColumbia: StateProvince[] = [{ stateprov: 'British Columbia', stateprovcode: 'BC' }];
@@ -177,6 +177,24 @@ describe('the address form (quote §3 Address stage)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Use this address anyway' }));
     expect(onKeep).toHaveBeenCalledOnce();
+  });
+
+  it('messages say what to do: a problem that may be kept names the button that keeps it', () => {
+    const outcome = avsOutcomeOf({ status: 'failed', result: 'modified_by_user' }, 'en-US');
+    render(
+      <Harness
+        initial={boulder}
+        quoted={{ countryCode: 'US', postalCode: '80302' }}
+        states={colorado}
+        outcome={outcome}
+        onKeep={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Use this address anyway' })).toBeTruthy();
+    // Not "keep it as typed": no control here says so.
+    expect(errorOf(screen.getByLabelText(/^Street address/))).toBe(
+      'We could not verify this address. Check it, or use it anyway.',
+    );
   });
 
   it('speaks the surface’s language once its messages are added, English for what they lack', () => {

@@ -65,7 +65,8 @@ function problemOf(result: AvsResult | undefined, locale: string): AvsOutcome {
       return {
         kind: 'problem',
         field: 'address1',
-        message: t('We could not verify this address. Check it, or keep it as typed.'),
+        // Its way out is the form's "Use this address anyway": the message names that.
+        message: t('We could not verify this address. Check it, or use it anyway.'),
         canKeep: true,
       };
   }

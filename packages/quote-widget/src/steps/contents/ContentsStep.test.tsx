@@ -73,6 +73,16 @@ describe('contents step (quote §2 step 4: what is in each box)', () => {
     expect(within(box(1)).queryByText('Choose what is in this box.')).toBeNull();
   });
 
+  it('messages point the right way: the notice under the boxes sends the customer to the fields marked above', async () => {
+    const user = userEvent.setup();
+    renderContents({ category: '' });
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toContain('Check the fields marked above.');
+    // It is said where it is: after the boxes whose fields it points at.
+    expect(box(1).compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('an international trip requires the customs fields of each box (HS code, value, customs description)', async () => {
     const user = userEvent.setup();
     const { runtime } = renderContents({ international: true });

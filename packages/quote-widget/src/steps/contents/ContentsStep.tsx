@@ -100,8 +100,9 @@ export default function ContentsStep() {
         ) : null;
       })}
       {errors && hasErrors(errors) ? (
+        // Under the boxes, by the Continue that showed it: the fields it means are above.
         <Notice tone="danger" title={t('Some boxes need more details')}>
-          {t('Check the fields marked below.')}
+          {t('Check the fields marked above.')}
         </Notice>
       ) : null}
       <div className="bs-step-actions">

@@ -197,6 +197,58 @@ describe('step 3 Details: the address of each side (quote §3 Address stage)', (
   });
 });
 
+describe('step 3 Details: nothing typed is lost', () => {
+  /** What a browser does for one keystroke's worth of text, with no render in between. */
+  const input = (control: HTMLInputElement, value: string) => {
+    control.value = value;
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
+  it('a street and a phone number that come before the step re-renders are both kept', async () => {
+    const { runtime } = await renderDetails({ trips: [toDenverTrip] });
+    const from = side('Stage 1, from Boulder, CO');
+    await waitFor(() => expect(field(from, 'City').value).toBe('Boulder'));
+    // A tap on the phone and typing at once, as a thumb does: both inputs in one go.
+    input(field(from, 'Street address'), '1500 Pearl St');
+    input(field(from, 'Phone'), '303-555-0100');
+    await waitFor(() => expect(field(from, 'Phone').value).toBe('303-555-0100'));
+    expect(field(from, 'Street address').value).toBe('1500 Pearl St');
+    expect(runtime.ship.getState().search.details[0]?.from).toMatchObject({
+      address1: '1500 Pearl St',
+      phone: '303-555-0100',
+    });
+  });
+
+  it('a phone number changed while the verifier is still answering is kept: its late answer goes into the address as it is now', async () => {
+    const answers: ((response: AvsResponse) => void)[] = [];
+    const { runtime, user } = await renderDetails({
+      trips: [toDenverTrip],
+      handlers: {
+        'GET /api/Avs': () =>
+          new Promise<AvsResponse>((resolve) => {
+            answers.push(resolve);
+          }),
+      },
+    });
+    const from = side('Stage 1, from Boulder, CO');
+    await waitFor(() => expect(field(from, 'City').value).toBe('Boulder'));
+    for (const name of ['First name', 'Last name']) await user.type(field(from, name), 'Ada');
+    await fillSide(user, from, '1500 Pearl St');
+    const to = side('Stage 1, to Denver, CO');
+    for (const name of ['First name', 'Last name']) await user.type(field(to, name), 'Bo');
+    await fillSide(user, to, '1600 Champa St');
+    await user.click(continueButton());
+    await user.clear(field(from, 'Phone'));
+    await user.type(field(from, 'Phone'), '720-555-0199');
+    for (const answer of answers) answer({ status: 'success' });
+    await waitFor(() =>
+      expect(runtime.ship.getState().search.details[0]?.from.passedAvs).toBe(true),
+    );
+    expect(field(from, 'Phone').value).toBe('720-555-0199');
+    expect(runtime.ship.getState().search.details[0]?.from.phone).toBe('720-555-0199');
+  });
+});
+
 describe('step 3 Details: address verification (quote §3 AVS)', () => {
   it('the customer ACCEPTS the suggested correction: it replaces what they typed and passes', async () => {
     const { runtime, api, user } = await renderDetails({ trips: [toDenverTrip], registered: true });

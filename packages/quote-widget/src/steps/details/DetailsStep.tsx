@@ -36,6 +36,7 @@ import {
   unverified,
   VERIFIED_FIELDS,
   verifySide,
+  withLateAnswer,
 } from './addressVerification';
 import { confirmRates, type PriceChange } from './confirmRates';
 import { detailsMessages } from './detailsMessages';
@@ -161,10 +162,18 @@ export default function DetailsStep() {
     });
   };
 
+  /**
+   * The side as stored now. An edit builds on it, not on the address of the last render: two
+   * inputs that come before a re-render (a tap on the next field, typing at once) both count.
+   */
+  const storedAddress = (view: SideView): AddressStage =>
+    ship.getState().search.details[view.stageIndex]?.[view.side] ?? {};
+
   const change = (view: SideView, patch: Partial<AddressStage>) => {
-    const next = { ...view.address, ...patch };
+    const stored = storedAddress(view);
+    const next = { ...stored, ...patch };
     const verifiedFieldChanged = VERIFIED_FIELDS.some(
-      (field) => field in patch && patch[field] !== view.address[field],
+      (field) => field in patch && patch[field] !== stored[field],
     );
     setAddress(view, verifiedFieldChanged ? unverified(next) : next);
     if (verifiedFieldChanged) forget(view);
@@ -238,20 +247,29 @@ export default function DetailsStep() {
     setChecking(true);
     try {
       const pending = sides.filter((view) => !isAvsSettled(view.address));
-      const verified = await Promise.all(
+      const answers = await Promise.all(
         pending.map(async (view) => ({
           view,
           ...(await verifySide(runtime.api.places, view.address, locale)),
         })),
       );
+      // The answers come late: each goes into the side as it is now, and one about an address
+      // typed over meanwhile is dropped (the customer goes on again, with the new address).
       let next = ship.getState().search.details;
-      for (const { view, address } of verified)
-        next = withSide(next, view.stageIndex, view.side, address);
+      const verified: typeof answers = [];
+      for (const answer of answers) {
+        const { view } = answer;
+        const merged = withLateAnswer(storedAddress(view), view.address, answer.address);
+        if (!merged) continue;
+        next = withSide(next, view.stageIndex, view.side, merged);
+        verified.push(answer);
+      }
       ship.getState().updateSearch({ details: next });
       setOutcomes((known) => ({
         ...known,
         ...Object.fromEntries(verified.map(({ view, outcome }) => [view.key, outcome])),
       }));
+      if (verified.length < answers.length) return;
       if (
         verified.some(({ outcome }) => outcome.kind === 'suggestion' || outcome.kind === 'problem')
       ) {

@@ -55,6 +55,22 @@ export function recordAnswer(address: AddressStage, answer: AvsResponse): Addres
 }
 
 /**
+ * The verifier's answer about `asked` (recorded in `answered`), put into the side as it is
+ * `now`: what the customer typed while the verifier was at work is kept. Undefined when a field
+ * the verifier reads changed meanwhile: the answer is about another address.
+ * @example withLateAnswer(stored, view.address, recordAnswer(view.address, answer))
+ */
+export function withLateAnswer(
+  now: AddressStage,
+  asked: AddressStage,
+  answered: AddressStage,
+): AddressStage | undefined {
+  if (VERIFIED_FIELDS.some((field) => (now[field] ?? '') !== (asked[field] ?? '')))
+    return undefined;
+  return { ...now, passedAvs: answered.passedAvs, avsStatus: answered.avsStatus };
+}
+
+/**
  * Verifies a side. A call that fails is the verifier failing ('api_avs_failed'): the customer
  * is not held up by it (quote §8 passes address failures to the caller; this caller goes on).
  */
