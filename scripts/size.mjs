@@ -124,10 +124,16 @@ function measureBuiltWidget() {
     manifest.firstLoad['bikeship-quote-box'],
     30 * 1024,
   );
+  // The wizard's first load was 44.25 KB with the runtime restructured; the customer-trust work on
+  // step 1 and the box made it 45.14 KB (measured, this script, builds before and after each:
+  // the box's Get rates with the guest asked in the box, place messages and the exact postal
+  // code, a trip type kept, narrow-container CSS +0.52 KB; the paid-search lock +0.08 KB; 44 px
+  // touch targets and the theme's accent colour +0.05 KB; error reports wired +0.2 KB).
+  // DECISION: 46 KB, no further; the next feature on step 1 makes room first.
   measure(
     '<bikeship-quote> first load (built: loader + entry + chunks of step 1)',
     manifest.firstLoad['bikeship-quote'],
-    45 * 1024,
+    46 * 1024,
   );
   // Not a budget, said so the figures are whole: what each element then fetches by itself,
   // without any user action (build/widgetManifest.mjs AFTER_FIRST_RENDER: the wizard its data
@@ -152,11 +158,14 @@ function measureBuiltWidget() {
   // a text written once, at its use) and the stylesheets are minified (build/minifyCss.mjs);
   // measured with both: 89.74 KB (keys at the use and in a table: 92.40 KB; unminified CSS:
   // +0.45 KB). Then features, each measured (this script, one build before and after):
-  // error reports to POST /api/log (embed errorLog.ts) +0.59 KB → 90.37 KB.
+  // error reports to POST /api/log (embed errorLog.ts) +0.59 KB; the costs choices (pickup shown
+  // as chosen, protection as radios) +0.50 KB; the payment trust items (paid search done, card
+  // entry as typed, narrow layouts) +0.55 KB; the box's Get rates and the search messages
+  // +1.76 KB; the details fixes +0.17 KB → 93.36 KB. DECISION: 94 KB, no further.
   measure(
     'quote widget, all chunks together (built; Stripe.js itself excluded)',
     manifest.files,
-    91 * 1024,
+    94 * 1024,
   );
   // The data layer's call schemas come with the data layer, not with a first load. In some builds
   // they did (the wizard's first load 44.96 KB instead of 43.31): rollup took `core/src/schemas`

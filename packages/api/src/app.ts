@@ -25,7 +25,14 @@ export function createApp(
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
+  // Every request has an id for the log; the answer names it except for the widget's files, which
+  // a partner's page fetches on every load: a header there is bytes on the page's critical path
+  // (the quote box's first render is held at 25 KB on the wire, headers included).
+  const idInHeader = requestId();
+  const idInLogOnly = requestId({ headerName: '' });
+  app.use((c, next) =>
+    c.req.path.startsWith('/widgets/') ? idInLogOnly(c, next) : idInHeader(c, next),
+  );
   // First after the id, so that every answer gets them: CORS preflights, 413s, errors, 404s.
   app.use(securityHeaders({ config: deps.config, stripe: deps.payments.kind === 'stripe' }));
   app.use(async (c, next) => {

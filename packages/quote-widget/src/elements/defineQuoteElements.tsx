@@ -1,5 +1,5 @@
-import { createErrorLog, defineWidgetElement, LoadFailureBoundary } from '@bikeship/embed';
-import { LocaleProvider, supportedLocale, uiBaseCss } from '@bikeship/ui';
+import { defineWidgetElement, embedMessages, LoadFailureBoundary } from '@bikeship/embed';
+import { LocaleProvider, supportedLocale, translate, uiBaseCss } from '@bikeship/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
   QUOTE_OPTION_NAMES,
@@ -7,6 +7,7 @@ import {
   type ResolvedQuoteOptions,
   resolveQuoteOptions,
 } from './quoteElementOptions';
+import { emitWidgetEvent } from './widgetEvents';
 
 // Each element's tree is its own chunk: a page with only the quote box never downloads the
 // wizard, and the definitions themselves stay tiny (the first-load budgets in
@@ -22,16 +23,22 @@ const QuoteBoxWidget = lazy(() =>
 /**
  * An element's tree, framed: a part that fails to load is said in place — in the element's
  * language, like the rest of it — with a reload of the page (its search is kept in the session),
- * and reported to us (`POST /api/log`), who cannot read the partner's console.
+ * and emitted as `bikeship:error` (`part-not-loaded`), which the page hears and the element's
+ * data layer, once loaded, reports to us (POST /api/log). The reporter stays out of the first
+ * load: a part that fails before the data layer came is the page's to hear, and a release that
+ * replaced the page's chunks shows in the server's log as requests for the old ones.
  */
-function framed(tag: string, options: ResolvedQuoteOptions['runtime'], tree: ReactNode) {
-  const report = (error: unknown) =>
-    createErrorLog({ apiBase: options.apiBase, source: { element: tag } }).report({
-      kind: 'load',
-      message: error instanceof Error ? error.message : String(error),
+function framed(options: ResolvedQuoteOptions['runtime'], tree: ReactNode) {
+  const locale = supportedLocale(options.settings?.locale ?? '');
+  const report = () =>
+    options.events &&
+    emitWidgetEvent(options.events, 'bikeship:error', {
+      code: 'part-not-loaded',
+      message: translate(embedMessages, locale, 'This part of the page could not load'),
+      step: null,
     });
   return (
-    <LocaleProvider locale={supportedLocale(options.settings?.locale ?? '')}>
+    <LocaleProvider locale={locale}>
       <LoadFailureBoundary onReload={options.reload ?? (() => {})} onError={report}>
         <Suspense fallback={null}>{tree}</Suspense>
       </LoadFailureBoundary>
@@ -57,20 +64,12 @@ export function defineQuoteElements(config: { defaultApiBase: string }): void {
     ...common,
     tag: 'bikeship-quote',
     render: (options) =>
-      framed(
-        'bikeship-quote',
-        options.runtime,
-        <QuoteWidget options={options.runtime} theme={options.theme} />,
-      ),
+      framed(options.runtime, <QuoteWidget options={options.runtime} theme={options.theme} />),
   });
   defineWidgetElement({
     ...common,
     tag: 'bikeship-quote-box',
     render: (options) =>
-      framed(
-        'bikeship-quote-box',
-        options.runtime,
-        <QuoteBoxWidget options={options.runtime} theme={options.theme} />,
-      ),
+      framed(options.runtime, <QuoteBoxWidget options={options.runtime} theme={options.theme} />),
   });
 }

@@ -1,8 +1,7 @@
-import { embedMessages, resetErrorLogForTests } from '@bikeship/embed';
+import { embedMessages } from '@bikeship/embed';
 import { addTranslation } from '@bikeship/ui';
 import { findByRole, findByText } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, createFakeApi } from '../testing/fakeApi';
 import { shadowContent } from '../testing/shadowContent';
 import { defineQuoteElements } from './defineQuoteElements';
 
@@ -16,12 +15,7 @@ addTranslation(embedMessages, 'fr', {
   'This part of the page could not load': 'Cette partie de la page n’a pas pu se charger',
   'Reload the page': 'Recharger la page',
 });
-const api = createFakeApi({ 'POST /api/log': () => answer(204) });
-vi.stubGlobal('fetch', api.fetch);
-afterEach(() => {
-  document.body.replaceChildren();
-  resetErrorLogForTests();
-});
+afterEach(() => document.body.replaceChildren());
 
 describe('a part of an element that could not load', () => {
   it('is said in the element locale, with the reload in place (DESIGN.md §5)', async () => {
@@ -33,20 +27,21 @@ describe('a part of an element that could not load', () => {
     expect(await findByRole(content, 'button', { name: 'Recharger la page' })).toBeTruthy();
   });
 
-  it('is reported to the team with POST /api/log (quote §7), naming the element', async () => {
+  it('is emitted as bikeship:error part-not-loaded, in the element locale, for the page to hear (and the data layer to report)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    document.body.innerHTML =
-      '<bikeship-quote-box api-base="http://bikeship.test"></bikeship-quote-box>';
-    const element = document.querySelector('bikeship-quote-box') as HTMLElement;
-    await findByRole(shadowContent(element), 'button', { name: 'Reload the page' });
-    await vi.waitFor(() =>
-      expect(api.requests.filter((request) => request.path === '/api/log')).toHaveLength(1),
-    );
-    const [report] = api.requests.filter((request) => request.path === '/api/log');
-    expect(JSON.parse((report?.body as { jsonContent: string }).jsonContent)).toMatchObject({
-      kind: 'load',
-      element: 'bikeship-quote-box',
-      message: expect.any(String),
+    const heard: { code: string; message: string }[] = [];
+    document.addEventListener('bikeship:error', (event) => {
+      heard.push((event as CustomEvent<{ code: string; message: string }>).detail);
     });
+    document.body.innerHTML = '<bikeship-quote-box locale="fr"></bikeship-quote-box>';
+    const element = document.querySelector('bikeship-quote-box') as HTMLElement;
+    await findByRole(shadowContent(element), 'button', { name: 'Recharger la page' });
+    expect(heard).toEqual([
+      {
+        code: 'part-not-loaded',
+        message: 'Cette partie de la page n’a pas pu se charger',
+        step: null,
+      },
+    ]);
   });
 });

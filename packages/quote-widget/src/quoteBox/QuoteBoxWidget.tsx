@@ -18,7 +18,6 @@ import {
 } from 'react';
 import { createQuoteBasics, type QuoteRuntimeOptions } from '../runtime/quoteBasics';
 import { searchFieldsCss } from '../steps/search/searchFields.css';
-import { WizardEvents } from '../wizard/WizardEvents';
 import {
   ATTENTION_EVENTS,
   createBoxAttention,
@@ -35,6 +34,10 @@ import { quoteBoxMessages } from './quoteBoxMessages';
 // pays for the box alone on its first load (the box's first-load budget).
 const QuoteWizard = lazy(() =>
   import('../wizard/QuoteWizard').then((module) => ({ default: module.QuoteWizard })),
+);
+// The box's events follow its stores, which come when the customer turns to it: so does this.
+const WizardEvents = lazy(() =>
+  import('../wizard/WizardEvents').then((module) => ({ default: module.WizardEvents })),
 );
 
 /**
@@ -141,7 +144,11 @@ export function QuoteBoxWidget(props: { options: QuoteRuntimeOptions; theme?: st
       <ShopRuntimeProvider basics={basics} runtime={runtime} load={box.load}>
         <div ref={root} className="bs-widget" lang={locale} data-theme={props.theme || undefined}>
           {/* bikeship:step / bikeship:quote follow the ship store: from when it is there. */}
-          {runtime ? <WizardEvents /> : null}
+          {runtime ? (
+            <Suspense fallback={null}>
+              <WizardEvents />
+            </Suspense>
+          ) : null}
           <WidgetFailureNotice failures={basics.failures} />
           {/* Opened after a reload: nothing for the moment its stores take, then the wizard. */}
           {opened === null ? (

@@ -20,7 +20,8 @@ import {
 import type { Search } from '@bikeship/core/schemas';
 import type { ErrorLog, FailureReporter } from '@bikeship/embed';
 
-export { createFailureReporter, reportShownFailures } from '@bikeship/embed';
+// The data layer brings the reporters: only calls meet the failures they word, hint and log.
+export { createErrorLog, createFailureReporter, reportShownFailures } from '@bikeship/embed';
 
 /** From this status on, an answer is the server's failure. */
 const HTTP_SERVER_ERROR = 500;

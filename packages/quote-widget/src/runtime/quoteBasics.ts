@@ -1,5 +1,5 @@
 import type { BrowserStorages } from '@bikeship/core/stores';
-import { createErrorLog, createFailureState } from '@bikeship/embed';
+import { createFailureState } from '@bikeship/embed';
 import {
   emitWidgetEvent,
   type QuoteWidgetEventDetail,
@@ -71,7 +71,7 @@ export function createQuoteBasics(options: QuoteRuntimeOptions, timing: QuoteBas
   const api: QuoteApi = lazyQuoteApi(() =>
     (loadDataAfter ?? Promise.resolve())
       .then(() => import('./quoteApi'))
-      .then(({ createQuoteApi, createFailureReporter, reportShownFailures }) => {
+      .then(({ createQuoteApi, createFailureReporter, createErrorLog, reportShownFailures }) => {
         // The reporter comes with the data layer, before the first call: only calls meet the
         // failures it words and hints (the box's first load carries none of it). It listens to
         // the page's policy violations for as long as the page lives.
