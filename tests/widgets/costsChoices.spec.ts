@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { boxToCosts } from '../support/boxToCosts';
 import { watchErrors } from '../support/pageChecks';
-import { pickPlace } from '../support/placeLookup';
 
 /**
  * The choices of step 2 Costs as a new customer meets them, on the real server, at a desk and
@@ -20,24 +20,7 @@ const DECLARED_VALUE = '2500';
 
 /** From the bike-shop page's quote box to step 2 Costs, as a guest with a $2,500 bike. */
 async function openCosts(page: Page): Promise<Locator> {
-  await page.goto('/examples/bike-shop.html');
-  const box = page.locator('bikeship-quote-box');
-  await pickPlace(box, 'From', '94103');
-  await pickPlace(box, 'To', '97702');
-  await box
-    .getByRole('combobox', { name: 'Box' })
-    .selectOption({ label: 'Bike shop box (standard)' });
-  await box.getByRole('button', { name: 'Get rates' }).click();
-  await expect(box.getByRole('navigation', { name: 'Quote steps' })).toBeVisible();
-  await box.getByRole('textbox', { name: 'First name' }).fill('Ana');
-  await box.getByRole('textbox', { name: 'Last name' }).fill('Rider');
-  await box.getByRole('textbox', { name: 'Email' }).fill('ana.rider@example.com');
-  await box.getByRole('textbox', { name: 'Declared value (USD)' }).fill(DECLARED_VALUE);
-  await box.getByRole('button', { name: 'Get rates' }).click();
-  await expect(box.getByRole('heading', { name: 'Costs', exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
-  return box;
+  return boxToCosts(page, { declaredValue: DECLARED_VALUE });
 }
 
 /** The amount a charges list (`dt` then `dd`) gives a line. */

@@ -53,7 +53,12 @@ export function useStepChange(
     /** False while the step's code is still on its way (its Suspense fallback shows). */
     const focusHeading = (): boolean => {
       const heading = wizard.querySelector<HTMLElement>(STEP_HEADING);
-      if (heading && focusIsInWizard(wizard, customerWasHere.current)) heading.focus();
+      if (heading && focusIsInWizard(wizard, customerWasHere.current)) {
+        // The new step is read from its top: on a phone the old step's button sat far down the
+        // page, and focus alone scrolls only until the heading is somewhere in view.
+        heading.scrollIntoView?.({ block: 'start' });
+        heading.focus({ preventScroll: true });
+      }
       return heading !== null;
     };
     if (focusHeading()) return;
