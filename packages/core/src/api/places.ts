@@ -1,6 +1,6 @@
 import * as endpoints from '../schemas/endpointDefinitions';
 import type { ApiClient } from './client';
-import { orEmpty, orFalse } from './policies';
+import { asResult, orEmpty, orFalse } from './policies';
 
 /** Address verification, place lookups and saved addresses (quote §7). */
 export function createPlacesApi(client: ApiClient) {
@@ -18,6 +18,11 @@ export function createPlacesApi(client: ApiClient) {
      * error; the next keystroke tries again. Pass `signal` to cancel an outdated lookup.
      */
     searchLocations: orEmpty(client.bind(endpoints.searchLocations)),
+    /**
+     * The same lookup, its failure told apart from an answer that found nothing: an as-you-type
+     * field says "no place found" only when the lookup really found none.
+     */
+    searchLocationsResult: asResult(client.bind(endpoints.searchLocations)),
     /** Passed to the caller (quote §8: address failures). */
     listAddresses: client.bind(endpoints.listAddresses),
     /** Passed to the caller (quote §8: address failures). */

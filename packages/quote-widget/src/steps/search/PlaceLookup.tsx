@@ -35,13 +35,16 @@ export function PlaceLookup(props: {
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
   const lookingUp = !value && typed.value === null;
-  const { places: suggestions, query } = usePlaceSuggestions(text, lookingUp);
+  const { places: suggestions, query, failed } = usePlaceSuggestions(text, lookingUp);
   const answered = lookingUp && query === text.trim();
   const exact = answered ? placeOfExactPostalCode(text, suggestions) : null;
-  const noMatch =
-    answered && suggestions.length === 0
-      ? t('No place found for “{text}”. Check the ZIP, or type the town.', { text })
-      : null;
+  const noMatch = !answered
+    ? null
+    : failed
+      ? t('We could not look places up just now. Check your connection, then type again.')
+      : suggestions.length === 0
+        ? t('No place found for “{text}”. Check the ZIP, or type the town.', { text })
+        : null;
   const listId = useId();
   const expanded = open && !value && suggestions.length > 0;
   // The highlighted option belongs to a list: a new list starts with none, the same list again

@@ -49,6 +49,22 @@ describe('step 1 Search: place lookup as you type (quote §2)', () => {
     expect(from.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('a lookup that got no answer says so, not that no place matches (the customer would doubt a right ZIP)', async () => {
+    const user = userEvent.setup();
+    renderQuote(<SearchStep />, {
+      ...routes,
+      'GET /api/Location/search': () => ({ status: 503, json: { message: 'Service Unavailable' } }),
+    });
+    await user.type(stage(1).getByRole('combobox', { name: 'From' }), '80302');
+    // Under the field and in its live region.
+    expect(
+      await stage(1).findAllByText(
+        'We could not look places up just now. Check your connection, then type again.',
+      ),
+    ).toHaveLength(2);
+    expect(stage(1).queryByText(/No place found/)).toBeNull();
+  });
+
   it('looks up once the typing pauses for 250 ms, not on every keystroke', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
