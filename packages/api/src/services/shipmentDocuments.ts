@@ -298,13 +298,17 @@ const IMAGE_MARGIN = 36;
  * All documents in one PDF: a PDF's pages as they are, each picture on a Letter page scaled to
  * fit inside the margins (never enlarged).
  */
-async function mergeIntoPdf(
+export async function mergeIntoPdf(
   title: string,
   files: readonly { contentType: string; content: Uint8Array }[],
 ): Promise<Uint8Array> {
   const merged = await PDFDocument.create();
   merged.setTitle(title);
-  for (const file of files) {
+  for (const stored of files) {
+    // A copy that starts its own buffer: bytes read from PostgreSQL are often a view into a
+    // shared pool, and pdf-lib's JPEG reader looks at the view's whole buffer from its start
+    // ("SOI not found in JPEG", a 500 on download, depending on where the pool placed them).
+    const file = { contentType: stored.contentType, content: new Uint8Array(stored.content) };
     if (file.contentType === 'application/pdf') {
       const source = await PDFDocument.load(file.content, { ignoreEncryption: true });
       const pages = await merged.copyPages(source, source.getPageIndices());
