@@ -128,6 +128,41 @@ describe('search update (quote §3)', () => {
   });
 });
 
+describe('what is entered past step 1 is kept in the session as it is entered (a reload loses nothing)', () => {
+  it('an address typed on Details is in the session before any step change, never sent to the server', () => {
+    const { store, session, mocks } = setup(true);
+    store.getState().setStep(3);
+    session.rememberSearch.mockClear();
+    const details = [{ from: { address1: '200 Folsom St' }, to: {} }];
+    store.getState().updateSearch({ details });
+    expect(session.rememberSearch).toHaveBeenLastCalledWith(store.getState().search);
+    expect(session.rememberSearch.mock.lastCall?.[0].details).toEqual(details);
+    expect(mocks.saveSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a speed chosen on Costs is kept; a search on step 1, an outside shipment, a load or a paid search are not', () => {
+    const { store, session } = setup();
+    store.getState().updateSearch({ trips: [trip('A', 'B')], rates: validRates });
+    expect(session.rememberSearch).not.toHaveBeenCalled();
+    store.getState().setStep(2);
+    session.rememberSearch.mockClear();
+    store.getState().chooseRate(0, rateOptionSchema.parse(option(1, 80)));
+    expect(session.rememberSearch.mock.lastCall?.[0].trips[0]?.rateChoice?.code).toBe(1);
+
+    session.rememberSearch.mockClear();
+    store.getState().setOutsideShipment(true);
+    store.getState().updateSearch({ descriptions: ['outside'] });
+    store.getState().setOutsideShipment(false);
+    store.getState().setLoading(true);
+    store.getState().updateSearch({ descriptions: ['loading'] });
+    store.getState().setLoading(false);
+    store.getState().orderPaid({ orderId: 7, total: 80, email: 'ana@example.com' });
+    session.rememberSearch.mockClear();
+    store.getState().updateSearch({ descriptions: ['after paying'] });
+    expect(session.rememberSearch).not.toHaveBeenCalled();
+  });
+});
+
 describe('set step (quote §2: saves the active search unless outside shipment or loading)', () => {
   it('a guest search is kept in the session (tab storage), never sent to the server', () => {
     const { store, session, mocks } = setup(false);

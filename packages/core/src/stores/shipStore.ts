@@ -189,6 +189,20 @@ export function createShipStore(deps: ShipStoreDeps) {
       deps.session.rememberSearch(get().search);
     };
 
+    /**
+     * What the customer enters from Costs on — a speed, a pickup, protection, addresses — is
+     * kept in the session (tab storage for a guest) as it is entered, not only when the step
+     * changes: a reload resumes the search with it (quote §2), so nothing typed is lost.
+     * DECISION: only the session's copy; a registered customer's search is saved on the server
+     * at step changes, as before, not per keystroke. A search on step 1 is not yet the one to
+     * resume: its rates have not come.
+     */
+    const keepEntered = () => {
+      const { search, outsideShipment, loading, paidOrder } = get();
+      if (paidOrder || outsideShipment || loading || search.step <= FIRST_STEP) return;
+      deps.session.rememberSearch(search);
+    };
+
     return {
       ...defaults(),
 
@@ -203,7 +217,10 @@ export function createShipStore(deps: ShipStoreDeps) {
         if (!outsideShipment && !loading) void saveActiveSearch();
       },
 
-      updateSearch: (update) => commit(mergeSearchUpdate(get().search, update)),
+      updateSearch: (update) => {
+        commit(mergeSearchUpdate(get().search, update));
+        keepEntered();
+      },
 
       chooseRate: (stageIndex, option) => {
         const { search } = get();
@@ -211,10 +228,13 @@ export function createShipStore(deps: ShipStoreDeps) {
         commit(
           mergeSearchUpdate(search, { trips, ...selectedSpeedOf({ trips, rates: search.rates }) }),
         );
+        keepEntered();
       },
 
-      choosePickup: (stageIndex, pickupOption) =>
-        commit(mergeSearchUpdate(get().search, { trips: tripsWith(stageIndex, { pickupOption }) })),
+      choosePickup: (stageIndex, pickupOption) => {
+        commit(mergeSearchUpdate(get().search, { trips: tripsWith(stageIndex, { pickupOption }) }));
+        keepEntered();
+      },
 
       chooseProtection: (boxIndex, protection) => {
         const boxes = get().search.boxes.map((box, index): Box => {
@@ -228,6 +248,7 @@ export function createShipStore(deps: ShipStoreDeps) {
             premiumProtection: boxes.some((box) => box.premiumProtection !== undefined),
           }),
         );
+        keepEntered();
       },
 
       fileLandedCost: (stageIndex, request, outcome) => {
