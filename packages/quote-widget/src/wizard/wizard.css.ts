@@ -9,6 +9,9 @@
  * "Getting rates…" covers the whole wizard, whose middle may be far off-screen on a phone: its
  * words stick to the visible part of the wizard (sticky within the overlay), where the customer
  * just pressed Get rates.
+ *
+ * Where the pointer is a finger a step link is a 44 px target each way (WCAG 2.5.5) — narrow,
+ * it is only its number; under a mouse it stays a link in the line of steps.
  */
 export const wizardCss = `
 .bs-widget { container: bs-widget / inline-size; }
@@ -21,6 +24,7 @@ export const wizardCss = `
   border-radius: 50%; border: 2px solid currentColor; margin-right: 4px; font-size: 0.85em; }
 .bs-progress li[data-state='current'] .bs-progress-number { background: var(--bs-color-primary); border-color: var(--bs-color-primary); color: var(--bs-color-primary-text); }
 .bs-progress-link { font: inherit; color: var(--bs-color-primary); background: none; border: 0; cursor: pointer; padding: 4px; }
+@media (pointer: coarse) { .bs-progress-link { min-width: 44px; min-height: 44px; } }
 .bs-step { display: flex; flex-direction: column; gap: var(--bs-space); }
 .bs-step h2 { margin: 0; font-size: 1.35em; }
 .bs-step-actions { display: flex; justify-content: space-between; gap: var(--bs-space); flex-wrap: wrap; margin-top: var(--bs-space); }
@@ -31,5 +35,7 @@ export const wizardCss = `
   .bs-progress li:not([data-state='current']) { font-size: 0; }
   .bs-progress li .bs-progress-number { font-size: calc(var(--bs-font-size) * 0.85); margin-right: 0; }
   .bs-progress li[data-state='current'] .bs-progress-number { margin-right: 4px; }
+  /* The 44 px links space their numbers themselves; a gap too would wrap the current step's name. */
+  @media (pointer: coarse) { .bs-progress ol { gap: 0; } }
 }
 `;

@@ -17,6 +17,9 @@ export const costsStepCss = `
 .bs-costs-choice { display: flex; gap: var(--bs-space); align-items: flex-start; min-height: 32px; padding: 4px 0; cursor: pointer; }
 .bs-costs-choice input { flex: none; width: 20px; height: 20px; margin: 2px 0 0; }
 .bs-costs-choice span { min-width: 0; overflow-wrap: anywhere; }
+/* Where the pointer is a finger the row, which checks its radio too, is a 44 px target (WCAG
+   2.5.5); the padding keeps a one-line row's text in its middle. */
+@media (pointer: coarse) { .bs-costs-choice { min-height: 44px; padding-block: 10px; } }
 .bs-costs-choice input[aria-disabled="true"] { opacity: 0.6; cursor: progress; }
 .bs-costs-landed h4 { margin: 0 0 4px; font-size: 1em; }
 .bs-costs-landed p { margin: 0; }

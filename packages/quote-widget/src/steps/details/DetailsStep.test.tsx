@@ -452,6 +452,40 @@ describe('step 3 Details: saved addresses, international stages, prices (quote Â
     expect(runtime.ship.getState().search.step).toBe(3);
   });
 
+  it('"Rates not confirmed" says which button tries again (bug: "Try again in a moment" named none), and that button does', async () => {
+    const carrier = fakeRatesRoutes(carrierOptions);
+    let carrierDown = false;
+    const { runtime, user } = await renderDetails({
+      trips: [toDenverTrip],
+      registered: true,
+      handlers: {
+        ...carrier,
+        'GET /api/Rates': (request) =>
+          carrierDown
+            ? { status: 503, json: { message: 'Carrier unavailable' } }
+            : carrier['GET /api/Rates']?.(request),
+      },
+    });
+    await waitFor(() =>
+      expect(field(side('Stage 1, from Boulder, CO'), 'City').value).toBe('Boulder'),
+    );
+    await fillSide(user, side('Stage 1, from Boulder, CO'), '1500 Pearl St');
+    await fillSide(user, side('Stage 1, to Denver, CO'), '1600 Champa St');
+    // To a home: the rates change, so they must be confirmed with the carrier.
+    await user.click(field(side('Stage 1, to Denver, CO'), 'This is a residential address'));
+    carrierDown = true;
+    await user.click(continueButton());
+    const notice = (await screen.findByText('Rates not confirmed')).parentElement;
+    expect(notice?.textContent).toContain('In a moment, press Continue to contents to try again.');
+    // The carrier answers again: the named button confirms the rates (a home costs more).
+    carrierDown = false;
+    await user.click(continueButton());
+    expect(await screen.findByText('Residential delivery')).toBeTruthy();
+    expect(screen.queryByText('Rates not confirmed')).toBeNull();
+    await user.click(continueButton());
+    await waitFor(() => expect(runtime.ship.getState().search.step).toBe(4));
+  });
+
   it('Back returns to step 2', async () => {
     const { runtime, user } = await renderDetails({ trips: [toDenverTrip] });
     await user.click(screen.getByRole('button', { name: 'Back to costs' }));

@@ -307,7 +307,11 @@ export default function DetailsStep() {
       ) : null}
       {ratesFailed ? (
         <Notice tone="danger" title={t('Rates not confirmed')}>
-          {t('We could not confirm your rates for these addresses. Try again in a moment.')}
+          {/* The button that tries again, by its own text: a translation names it as shown. */}
+          {t(
+            'We could not confirm your rates for these addresses. In a moment, press {button} to try again.',
+            { button: t('Continue to contents') },
+          )}
         </Notice>
       ) : null}
       <PriceChangeNotices

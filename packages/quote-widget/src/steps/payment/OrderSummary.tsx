@@ -9,6 +9,9 @@ import {
   useMessages,
   useShip,
 } from '@bikeship/ui';
+import { declaredValueOf, includedCoverageOf } from '../costs/protection';
+import { useProtectionPrices } from '../costs/useCostsReferenceData';
+import { paymentMessages } from './paymentMessages';
 
 /** An address as a label prints it: name and company, street lines, city line, country. */
 function addressLines(address: AddressStage): string[] {
@@ -28,8 +31,8 @@ function addressLines(address: AddressStage): string[] {
 
 /**
  * The order to pay (quote §2 step 5): the stages' charges as the costs step summed them, with
- * each stage's dates and addresses, then the boxes. The figures are the choices of steps 2–4
- * and the core rules' stage charges — nothing is computed here.
+ * each stage's dates and addresses, then the boxes with what each is covered for. The figures
+ * are the choices of steps 2–4 and the core rules' stage charges — nothing is computed here.
  */
 export function OrderSummary() {
   useAdoptedCss(stageChargesSummaryCss);
@@ -37,6 +40,8 @@ export function OrderSummary() {
   const format = useFormat();
   const search = useShip((state) => state.search);
   const charges = useShip(selectStageCharges);
+  const payment = useMessages(paymentMessages);
+  const included = includedCoverageOf(useProtectionPrices(search.boxes).presets ?? []);
 
   const stageDetails = (trip: TripStage, index: number) => {
     const rate = trip.rateChoice;
@@ -73,6 +78,21 @@ export function OrderSummary() {
     );
   };
 
+  // What a box is covered for, not its declared value: "declared $2,500" read as insured for
+  // that much. Without premium protection only the carrier's included cover applies (the free
+  // preset, the same figure the costs step offered), and never more than the box is worth.
+  const coverOf = (box: Box) => {
+    const declared = declaredValueOf(box);
+    const protection = box.premiumProtection?.coverage;
+    if (declared <= 0) return undefined;
+    if (protection) return payment('covered up to {amount}', { amount: format.money(protection) });
+    return included === undefined
+      ? payment('no premium protection')
+      : payment('covered up to {amount} (no premium protection)', {
+          amount: format.money(Math.min(declared, included)),
+        });
+  };
+
   const boxLine = (box: Box, index: number) =>
     `${box.name ?? box.presetName ?? t('Box {n}', { n: index + 1 })}: ${[
       t('{length} × {width} × {height} {unit}, {weight} {weightUnit}', {
@@ -84,8 +104,7 @@ export function OrderSummary() {
         weightUnit: box.weightUnit.toLowerCase(),
       }),
       box.contents?.label,
-      box.marketValue !== undefined &&
-        t('declared {amount}', { amount: format.money(box.marketValue) }),
+      coverOf(box),
     ]
       .filter(Boolean)
       .join(', ')}`;

@@ -1,4 +1,4 @@
-import type { PaymentRequest } from '@bikeship/core/schemas';
+import type { PaymentRequest, Search } from '@bikeship/core/schemas';
 import { addTranslation, LocaleProvider, ShopRuntimeProvider } from '@bikeship/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +20,7 @@ import {
   signIn,
 } from '../../testing/fixtures/order';
 import { paymentHandlers, registeredCustomerHandlers } from '../../testing/fixtures/payment';
+import { insuranceOptionRoute, insurancePresets } from '../../testing/fixtures/rates';
 import { createTestRuntime } from '../../testing/renderQuote';
 import PaymentStep from './PaymentStep';
 import { paymentMessages } from './paymentMessages';
@@ -31,6 +32,7 @@ function renderPayment(
     handlers?: Record<string, FakeHandler>;
     registered?: boolean;
     settings?: Partial<QuoteSettings>;
+    search?: Search;
   } = {},
 ) {
   const { runtime, api, events } = createTestRuntime(
@@ -39,7 +41,7 @@ function renderPayment(
   );
   if (options.registered) signIn(runtime);
   else enterAsGuest(runtime);
-  seedSearch(runtime, orderableSearch(), orderableFees());
+  seedSearch(runtime, options.search ?? orderableSearch(), orderableFees());
   const seen: { name: string; detail: unknown }[] = [];
   for (const name of ['bikeship:order', 'bikeship:error']) {
     events.addEventListener(name, (event) =>
@@ -97,6 +99,36 @@ describe('payment step: order summary and amounts (quote §3 Payment state, §5)
     // The test gateway is configured: the test card form, with its notice and numbers.
     expect(await screen.findByText('Test mode — no real card is charged')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Use test card 4242 4242 4242 4242/ })).toBeTruthy();
+  });
+
+  it('each box says what it is covered for, not its declared value (bug: "declared $2,500.00" read as insured for that much)', async () => {
+    const search = orderableSearch();
+    const [roadBike] = search.boxes;
+    if (!roadBike) throw new Error('the orderable search has a box');
+    renderPayment({
+      handlers: {
+        'GET /api/Protection/insurance-presets': () => insurancePresets,
+        'GET /api/Protection/insurance-option': insuranceOptionRoute,
+      },
+      search: {
+        ...search,
+        boxes: [
+          { ...roadBike, marketValue: 2500, premiumProtection: { coverage: 2000, cost: 33.25 } },
+          { ...roadBike, name: 'Gravel bike box', marketValue: 2500, premiumProtection: undefined },
+        ],
+      },
+    });
+    const boxes = within(screen.getByRole('region', { name: 'Your order' })).getAllByRole(
+      'listitem',
+    );
+    // With premium protection: its coverage. Without: only the carrier's included $100.
+    expect(boxes[0]?.textContent).toMatch(/^Road bike box: .*, covered up to \$2,000\.00$/);
+    await waitFor(() =>
+      expect(boxes[1]?.textContent).toMatch(
+        /^Gravel bike box: .*, covered up to \$100\.00 \(no premium protection\)$/,
+      ),
+    );
+    for (const box of boxes) expect(box.textContent).not.toMatch(/declared|\$2,500/);
   });
 
   it('a valid promotion code shows as a discount line and lowers the total', async () => {

@@ -29,6 +29,8 @@ export const paymentStepCss = `
 .bs-payment-choices legend { font-weight: 600; padding: 0; margin-bottom: 4px; }
 .bs-payment-choice { display: flex; gap: var(--bs-space); align-items: center; min-height: 32px; cursor: pointer; }
 .bs-payment-choice input { width: 20px; height: 20px; margin: 0; }
+/* A finger's target (WCAG 2.5.5): the row, which checks its radio too. */
+@media (pointer: coarse) { .bs-payment-choice { min-height: 44px; } }
 .bs-payment-test-cards { margin: 4px 0 0; padding-left: 1.25em; columns: 2 18em; }
 .bs-payment-test-cards .bs-button { font-variant-numeric: tabular-nums; }
 .bs-payment-card { container-type: inline-size; }
