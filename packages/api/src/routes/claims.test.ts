@@ -1,15 +1,22 @@
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CLAIM_FILES_MAX, CLAIM_FILES_PER_LIST_MAX } from '@bikeship/core/constants';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { claimFiles, claims, orderPackages, orders, shipments } from '../db/schema';
+import {
+  claimFiles,
+  claims,
+  orderPackages,
+  orders,
+  shipments,
+  storedFiles as storedFilesTable,
+} from '../db/schema';
 import { AUTH_COOKIE } from '../http/authentication';
-import { CLAIM_FILE_MAX_BYTES, fileClaim } from '../services/claims';
+import { CLAIM_FILE_MAX_BYTES, fileClaim, readClaimFile } from '../services/claims';
+import { uploadsDir } from '../storage/dataDirFileStore';
 import { createTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer;
@@ -57,7 +64,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = (): Database => server.deps.db;
-const claimsRoot = () => join(server.config.DATA_DIR, 'uploads', 'claims');
 
 /** An order of `userId` with one booked package; answers its id and tracking number. */
 async function insertOrder(userId: string, status = 'paid') {
@@ -130,16 +136,26 @@ async function claimRowsOf(orderId: number) {
   return db().select().from(claims).where(eq(claims.orderId, orderId));
 }
 
-/** The claim folders on disk (the staging folder must be empty or gone). */
-async function claimFoldersOnDisk(): Promise<string[]> {
-  if (!existsSync(claimsRoot())) return [];
-  const entries = await readdir(claimsRoot());
-  const staging = join(claimsRoot(), '.incoming');
-  const staged = existsSync(staging) ? await readdir(staging) : [];
-  return [
-    ...entries.filter((entry) => entry !== '.incoming'),
-    ...staged.map((s) => `.incoming/${s}`),
-  ];
+/**
+ * Every claim file in the server's file store, as `<claimId>/<storedName>`: rows of
+ * `stored_files` on PostgreSQL, files of the data folder on the embedded database.
+ */
+async function storedClaimFiles(): Promise<string[]> {
+  if (server.deps.files.kind === 'postgres') {
+    const rows = await db()
+      .select({ key: storedFilesTable.key })
+      .from(storedFilesTable)
+      .where(like(storedFilesTable.key, 'claims/%'));
+    return rows.map((row) => row.key.slice('claims/'.length)).sort();
+  }
+  const root = join(uploadsDir(server.config.DATA_DIR), 'claims');
+  const folders = await readdir(root).catch(() => []);
+  const files = await Promise.all(
+    folders.map(async (folder) =>
+      (await readdir(join(root, folder))).map((name) => `${folder}/${name}`),
+    ),
+  );
+  return files.flat().sort();
 }
 
 describe('POST /api/Claim (quote §3, §7, §9; pictures checked by content, stored outside any served folder)', () => {
@@ -172,10 +188,15 @@ describe('POST /api/Claim (quote §3, §7, §9; pictures checked by content, sto
     expect(pdf).toMatchObject({ contentType: 'application/pdf', originalName: 'receipt.pdf' });
     expect(pdf?.storedName).toMatch(/^[0-9a-f]{32}\.pdf$/);
     if (!png || !pdf) throw new Error('files missing');
-    const folder = join(claimsRoot(), String(claimId));
-    expect(new Uint8Array(await readFile(join(folder, png.storedName)))).toEqual(PNG_BYTES);
-    expect(new Uint8Array(await readFile(join(folder, pdf.storedName)))).toEqual(pdfBytes);
-    expect(await claimFoldersOnDisk()).toEqual([String(claimId)]);
+    // Compared as Buffers: PostgreSQL hands bytea back as a Buffer.
+    const stored = async (name: string) =>
+      Buffer.from((await readClaimFile(server.deps.files, claimId, name)) ?? []);
+    expect(await stored(png.storedName)).toEqual(Buffer.from(PNG_BYTES));
+    expect(await stored(pdf.storedName)).toEqual(Buffer.from(pdfBytes));
+    const ofThisClaim = (await storedClaimFiles()).filter((key) => key.startsWith(`${claimId}/`));
+    expect(ofThisClaim).toEqual(
+      [`${claimId}/${png.storedName}`, `${claimId}/${pdf.storedName}`].sort(),
+    );
   });
 
   it.each([
@@ -186,7 +207,7 @@ describe('POST /api/Claim (quote §3, §7, §9; pictures checked by content, sto
     'refuses %s with 400 naming the field, and stores nothing',
     async (_what, field, bytes, name) => {
       const { orderId } = await insertOrder(owner.id);
-      const before = await claimFoldersOnDisk();
+      const before = await storedClaimFiles();
       const response = await server.request('POST', '/api/Claim', {
         token: owner.token,
         form: claimForm(orderId, [...validFiles(), [field, bytes, name]]),
@@ -196,7 +217,7 @@ describe('POST /api/Claim (quote §3, §7, §9; pictures checked by content, sto
         expect.objectContaining({ propertyName: field, message: expect.stringContaining(name) }),
       ]);
       expect(await claimRowsOf(orderId)).toEqual([]);
-      expect(await claimFoldersOnDisk()).toEqual(before);
+      expect(await storedClaimFiles()).toEqual(before);
     },
   );
 
@@ -249,7 +270,7 @@ describe('POST /api/Claim (quote §3, §7, §9; pictures checked by content, sto
     '%s: 400 naming the list and the file, nothing stored',
     async (_rule, field, bytes, name, why) => {
       const { orderId } = await insertOrder(owner.id);
-      const before = await claimFoldersOnDisk();
+      const before = await storedClaimFiles();
       const response = await server.request('POST', '/api/Claim', {
         token: owner.token,
         form: claimForm(orderId, [...validFiles(), [field, bytes(), name]]),
@@ -260,15 +281,15 @@ describe('POST /api/Claim (quote §3, §7, §9; pictures checked by content, sto
       ]);
       expect(response.body.errors[0].message).toMatch(why);
       expect(await claimRowsOf(orderId)).toEqual([]);
-      expect(await claimFoldersOnDisk()).toEqual(before);
+      expect(await storedClaimFiles()).toEqual(before);
     },
   );
 
-  it('leaves no row and no file when the database step fails after the files were moved in', async () => {
+  it('leaves no row and no file when the commit fails after the files were stored', async () => {
     const { orderId } = await insertOrder(owner.id);
-    const before = await claimFoldersOnDisk();
+    const before = await storedClaimFiles();
     const realDb = db();
-    // The commit fails after the transaction's last step (the folder rename) has run.
+    // The commit fails after the transaction's last step (storing the files) has run.
     const failingDb = new Proxy(realDb, {
       get(target, property, receiver) {
         if (property !== 'transaction') return Reflect.get(target, property, receiver);
@@ -283,13 +304,13 @@ describe('POST /api/Claim (quote §3, §7, §9; pictures checked by content, sto
     if (!user) throw new Error('token did not verify');
     await expect(
       fileClaim(
-        { db: failingDb, dataDir: server.config.DATA_DIR, logger: pino({ level: 'silent' }) },
+        { db: failingDb, files: server.deps.files, logger: pino({ level: 'silent' }) },
         user,
         claimForm(orderId, validFiles()),
       ),
     ).rejects.toThrow('commit failed');
     expect(await claimRowsOf(orderId)).toEqual([]);
-    expect(await claimFoldersOnDisk()).toEqual(before);
+    expect(await storedClaimFiles()).toEqual(before);
   });
 
   it("answers another user's order with 404 and a missing one the same way", async () => {
@@ -375,7 +396,7 @@ describe('POST /api/Claim (quote §3, §7, §9; pictures checked by content, sto
     const files = [...validFiles(), ...list('EstimatePics'), ...list('PackingPics')];
     files.push(...list('InsidePics').slice(0, CLAIM_FILES_MAX - files.length + 1));
     expect(files).toHaveLength(CLAIM_FILES_MAX + 1);
-    const before = await claimFoldersOnDisk();
+    const before = await storedClaimFiles();
     const response = await server.request('POST', '/api/Claim', {
       token: owner.token,
       form: claimForm(orderId, files),
@@ -386,7 +407,7 @@ describe('POST /api/Claim (quote §3, §7, §9; pictures checked by content, sto
       errors: [{ propertyName: 'InsidePics', message: expect.stringContaining('in all') }],
     });
     expect(await claimRowsOf(orderId)).toEqual([]);
-    expect(await claimFoldersOnDisk()).toEqual(before);
+    expect(await storedClaimFiles()).toEqual(before);
 
     // Exactly the cap is fine.
     const atCap = await server.request('POST', '/api/Claim', {

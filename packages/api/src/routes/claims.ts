@@ -8,8 +8,8 @@ import { fileClaim } from '../services/claims';
  * one of the claimant's orders, as multipart form data with the five picture lists. The whole
  * body is capped by the app's upload limit (quote §9: 1e8 bytes, else 413).
  */
-export const claimRoutes: RouteModule = (app, { db, config, logger }) => {
+export const claimRoutes: RouteModule = (app, { db, files, logger }) => {
   route(app, endpoints.createClaim, ({ body, user }) =>
-    fileClaim({ db, dataDir: config.DATA_DIR, logger }, user, body),
+    fileClaim({ db, files, logger }, user, body),
   );
 };

@@ -1,6 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   BOX_MAX_MARKET_VALUE,
   CLAIM_FILES_MAX,
@@ -21,6 +19,7 @@ import type { Database } from '../db/database';
 import { claimFiles, claims, orderPackages, orders } from '../db/schema';
 import { badField, HttpError, notFound } from '../http/httpError';
 import { issuesToFieldErrors } from '../http/validation';
+import type { FileStore } from '../storage/fileStore';
 import { checkUpload, type DetectedFileType } from './fileSignature';
 
 /**
@@ -55,9 +54,24 @@ interface CheckedFile {
 
 export interface ClaimDeps {
   db: Database;
-  /** The data folder; files go under `<dataDir>/uploads/claims/`. */
-  dataDir: string;
+  /** The server's file store (storage/): every API process on one PostgreSQL shares it. */
+  files: FileStore;
   logger: Logger;
+}
+
+/**
+ * The file store key of a claim file's bytes.
+ *
+ * DECISION: `claims/<claimId>/<storedName>` is exactly the path under `<DATA_DIR>/uploads/`
+ * where claim files were written before they moved into the file store, so rows filed before
+ * the move need no migration of their own. On the embedded database the data-folder store
+ * reads that very file. On PostgreSQL the store looks a key missing from `stored_files` up in
+ * this process's data folder and copies it into the table (storage/postgresFileStore.ts), so an
+ * old file is readable everywhere once the process that wrote it has read it; a file left only
+ * on a process that is gone is lost, as it already was for every other process.
+ */
+export function claimFileKey(claimId: number, storedName: string): string {
+  return `claims/${claimId}/${storedName}`;
 }
 
 const isPictureField = (name: string): name is ClaimPictureField =>
@@ -170,12 +184,11 @@ async function claimableOrder(db: Database, userId: string, fields: ClaimFields)
 /**
  * POST /api/Claim (quote §3, §7, §9): files a damage or loss claim with its pictures.
  *
- * Nothing is stored unless everything is: the files are written to a private staging folder
- * first; the claim row and its file rows are inserted in one transaction, and the staging
- * folder is renamed to `uploads/claims/<claimId>/` inside that transaction, as its last step.
- * A failure before the commit rolls the rows back and removes the folder; the staging folder is
- * removed whatever happens. The upload folder is not served: files are read back only by the
- * claims desk.
+ * Nothing is stored unless everything is: the claim row, its file rows and the files' bytes are
+ * written in one transaction. On PostgreSQL the bytes are rows of the shared file store and
+ * commit or roll back with the claim; a data-folder store ignores the transaction, so its files
+ * are removed when the transaction fails. No route serves claim files: they are read back only
+ * by the claims desk.
  */
 export async function fileClaim(
   deps: ClaimDeps,
@@ -186,18 +199,12 @@ export async function fileClaim(
   const files = await readClaimFiles(form, fields.claimType);
   const order = await claimableOrder(deps.db, user.id, fields);
 
-  const claimsRoot = resolve(deps.dataDir, 'uploads', 'claims');
-  const staging = join(claimsRoot, '.incoming', randomUUID());
-  await mkdir(staging, { recursive: true });
-  let claimFolder: string | undefined;
+  const stored = files.map((file) => ({
+    file,
+    storedName: `${randomBytes(16).toString('hex')}.${file.type.extension}`,
+  }));
+  const written: string[] = [];
   try {
-    const stored = await Promise.all(
-      files.map(async (file) => {
-        const storedName = `${randomBytes(16).toString('hex')}.${file.type.extension}`;
-        await writeFile(join(staging, storedName), file.bytes, { flag: 'wx' });
-        return { file, storedName };
-      }),
-    );
     const claimId = await deps.db.transaction(async (tx) => {
       const [claim] = await tx
         .insert(claims)
@@ -225,18 +232,29 @@ export async function fileClaim(
           sha256: createHash('sha256').update(file.bytes).digest('hex'),
         })),
       );
-      const folder = join(claimsRoot, String(claim.claimId));
-      await rename(staging, folder);
-      claimFolder = folder; // only now is it ours to remove
+      // One at a time: they share the transaction's single connection.
+      for (const { file, storedName } of stored) {
+        const key = claimFileKey(claim.claimId, storedName);
+        await deps.files.put(key, file.bytes, { transaction: tx });
+        written.push(key);
+      }
       return claim.claimId;
     });
     deps.logger.info({ claimId, orderId: order.orderId, files: files.length }, 'claim filed');
     return { success: true, claimId };
   } catch (error) {
-    // The rows rolled back: the files must go too (the folder exists if the commit failed).
-    if (claimFolder) await rm(claimFolder, { recursive: true, force: true });
+    // The rows rolled back (and with them a database store's bytes); a data folder's files go
+    // now, also when the commit itself failed after they were written.
+    for (const key of written) await deps.files.delete(key);
     throw error;
-  } finally {
-    await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** A claim file's bytes, or null when none are stored (the claims desk, tests). */
+export async function readClaimFile(
+  files: FileStore,
+  claimId: number,
+  storedName: string,
+): Promise<Uint8Array | null> {
+  return files.get(claimFileKey(claimId, storedName));
 }

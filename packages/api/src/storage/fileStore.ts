@@ -1,8 +1,9 @@
 import type { Database } from '../db/database';
 
 /**
- * Where the server keeps files it must give back later — shipment document uploads and the
- * label and commercial-invoice PDFs it makes (DESIGN.md §7 "uploads, labels"). Two
+ * Where the server keeps files it must give back later — shipment document uploads, the
+ * label and commercial-invoice PDFs it makes (DESIGN.md §7 "uploads, labels") and the files
+ * attached to claims. Two
  * implementations, chosen at start-up by `createFileStore` (storage/index.ts):
  * - PostgreSQL (`stored_files`, storage/postgresFileStore.ts) whenever the server runs on
  *   PostgreSQL: many API processes share that database, so a file one of them wrote is there

@@ -7,9 +7,10 @@ import { PDFDocument } from 'pdf-lib';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { shipmentDocuments, storedFiles } from '../db/schema';
+import { claimFiles, claims, shipmentDocuments, storedFiles, users } from '../db/schema';
 import { outboxDir } from '../integrations/mail';
 import { type RunningServer, startServer } from '../server';
+import { readClaimFile } from '../services/claims';
 import { ORDER_KEY_HEADER } from '../services/orderAccess';
 import { DENVER, insertOrder, PORTLAND, ROAD_BIKE_BOX, WHEEL_BOX } from '../testing/shipmentOrders';
 import { withDatabaseName } from '../testing/testDatabase';
@@ -23,7 +24,7 @@ import { uploadsDir } from './dataDirFileStore';
  * must be readable through the other. Only PostgreSQL runs several processes, so this needs it.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
-  'two API processes on one PostgreSQL share uploads and labels',
+  'two API processes on one PostgreSQL share uploads, labels and claim files',
   () => {
     interface Process {
       running: RunningServer;
@@ -182,6 +183,115 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(mail).toContain(`labels-shipment-${shipmentId}.pdf`);
       // The attachment is the label the first process made (base64, wrapped in lines).
       expect(mail.replace(/\r?\n/g, '')).toContain(Buffer.from(label).toString('base64'));
+    });
+
+    /** A registered customer (claims need a bearer token) with a paid order of one box. */
+    async function customerOrder() {
+      const [user] = await first.running.deps.db
+        .insert(users)
+        .values({
+          email: `claimant-${Math.random().toString(36).slice(2, 10)}@example.com`,
+          firstName: 'Ada',
+          lastName: 'Rider',
+          roles: ['Customer'],
+          settings: {
+            savePackages: true,
+            saveAddresses: true,
+            savePaymentMethods: true,
+            mailingListOptIn: false,
+            newsLetterOptIn: false,
+          },
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      const { token } = await first.running.deps.tokens.issue({
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        roles: user.roles,
+      });
+      const order = await insertOrder(first.running.deps.db, {
+        userId: user.id,
+        stages: [{ from: DENVER, to: PORTLAND, packages: [ROAD_BIKE_BOX] }],
+      });
+      return { userId: user.id, orderId: order.orderId, token };
+    }
+
+    it('a claim file uploaded to one process is read back, byte for byte, by the other', async () => {
+      const { orderId, token } = await customerOrder();
+      const pdf = await PDFDocument.create();
+      pdf.addPage([200, 100]);
+      const receipt = await pdf.save();
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        orderId: String(orderId),
+        name: 'Ada Rider',
+        email: 'ada.rider@example.com',
+        claimType: 'loss',
+        description: 'The box never arrived.',
+        amountClaimed: '900',
+      })) {
+        form.append(name, value);
+      }
+      form.append('BillOfSalePics', new Blob([Buffer.from(receipt)]), 'receipt.pdf');
+      const filed = await call(first, 'POST', '/api/Claim', {
+        headers: { authorization: `Bearer ${token}` },
+        form,
+      });
+      expect(filed.status).toBe(200);
+      const { claimId } = (await filed.json()) as { claimId: number };
+      const [file] = await second.running.deps.db
+        .select()
+        .from(claimFiles)
+        .where(eq(claimFiles.claimId, claimId));
+      if (!file) throw new Error('the claim has no file row');
+
+      // No route serves claim files (only the claims desk reads them): through the store.
+      const read = await readClaimFile(second.running.deps.files, claimId, file.storedName);
+      expect(Buffer.from(read ?? [])).toEqual(Buffer.from(receipt));
+      // Neither process kept it on its own disk.
+      for (const apiProcess of [first, second]) {
+        expect(existsSync(uploadsDir(apiProcess.dataDir))).toBe(false);
+      }
+    });
+
+    it('a claim file written to a data folder before the upgrade is read, then shared through the database', async () => {
+      const { userId, orderId } = await customerOrder();
+      const [claim] = await first.running.deps.db
+        .insert(claims)
+        .values({
+          orderId,
+          userId,
+          claimType: 'loss',
+          name: 'Ada Rider',
+          email: 'ada.rider@example.com',
+          description: 'Filed before claim files moved into the file store.',
+          amountClaimedCents: 10000,
+        })
+        .returning({ claimId: claims.claimId });
+      if (!claim) throw new Error('claim insert returned nothing');
+      // As the server before the file store left it: under the claim's folder on one disk only.
+      const bytes = new TextEncoder().encode('%PDF-1.7 stand-in bytes of an old claim file');
+      const storedName = `${'ab'.repeat(16)}.pdf`;
+      const folder = join(uploadsDir(first.dataDir), 'claims', String(claim.claimId));
+      await mkdir(folder, { recursive: true });
+      await writeFile(join(folder, storedName), bytes);
+      await first.running.deps.db.insert(claimFiles).values({
+        claimId: claim.claimId,
+        field: 'BillOfSalePics',
+        storedName,
+        originalName: 'old.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: bytes.byteLength,
+        sha256: 'not checked here',
+      });
+
+      const onFirst = await readClaimFile(first.running.deps.files, claim.claimId, storedName);
+      expect(Buffer.from(onFirst ?? [])).toEqual(Buffer.from(bytes));
+      // Once read where it was written, every process has it.
+      const onSecond = await readClaimFile(second.running.deps.files, claim.claimId, storedName);
+      expect(Buffer.from(onSecond ?? [])).toEqual(Buffer.from(bytes));
     });
 
     it('a document written to a data folder before the upgrade is served, then copied into the database', async () => {

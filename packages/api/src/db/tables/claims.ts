@@ -13,7 +13,7 @@ import { orders } from './orders';
 
 /**
  * Damage and loss claims (quote §3, §7), filed by the order's registered owner. The
- * plain form fields are kept as columns; the pictures and papers are files on disk (claimFiles).
+ * plain form fields are kept as columns; the pictures and papers are in the file store (claimFiles).
  */
 export const claims = pgTable(
   'claims',
@@ -42,9 +42,9 @@ export const claims = pgTable(
 );
 
 /**
- * One uploaded picture or paper of a claim. The bytes are at
- * `<DATA_DIR>/uploads/claims/<claimId>/<storedName>`, outside any served folder, under a name
- * the server made (random + the extension of the type detected from the content); the name the
+ * One uploaded picture or paper of a claim. The bytes are in the server's file store (storage/)
+ * under `claims/<claimId>/<storedName>` (services/claims.ts claimFileKey), never served, under a
+ * name the server made (random + the extension of the type detected from the content); the name the
  * client gave is only kept here, for the claims desk.
  */
 export const claimFiles = pgTable(
