@@ -136,6 +136,60 @@ describe('contents step (quote §2 step 4: what is in each box)', () => {
     expect(hsCode.value).toBe('8714.99');
   });
 
+  it('nothing typed is lost: the contents reach the search and the session as typed, before Continue', async () => {
+    const user = userEvent.setup();
+    const { runtime } = renderContents({ international: true });
+    const first = box(1);
+    const hsCode = within(first).getByLabelText(/HS code/);
+    const value = within(first).getByLabelText(/Value for customs \(USD\)/);
+    await user.clear(within(first).getByLabelText('Description'));
+    await user.type(within(first).getByLabelText('Description'), 'Gravel bike');
+    await user.clear(hsCode);
+    await user.type(hsCode, '8714.99');
+    await user.clear(value);
+    await user.type(value, '1800');
+    await user.type(within(first).getByLabelText(/Description for customs/), 'Used road bicycle');
+
+    const { search } = runtime.ship.getState();
+    expect(search.step).toBe(4);
+    const kept = runtime.session.getState().session?.searches.find(({ id }) => id === search.id);
+    for (const typed of [search, kept]) {
+      expect(typed?.descriptions).toEqual(['Gravel bike']);
+      expect(typed?.boxes[0]).toMatchObject({
+        hsCode: '8714.99',
+        insideDescription: 'Used road bicycle',
+      });
+    }
+    // The value is read by the steps before (rates, protection): it waits for Continue or Back,
+    // never passing through 1, 18 and 180 on the way to 1800.
+    expect(search.boxes[0]?.marketValue).toBe(2000);
+    await user.click(screen.getByRole('button', { name: 'Back to details' }));
+    expect(runtime.ship.getState().search.boxes[0]?.marketValue).toBe(1800);
+  });
+
+  it('a customs value the check refuses is not stored, and Continue still refuses invalid contents', async () => {
+    const user = userEvent.setup();
+    const { runtime } = renderContents({ international: true });
+    const first = box(1);
+    const value = within(first).getByLabelText(/Value for customs \(USD\)/);
+    const hsCode = within(first).getByLabelText(/HS code/);
+    await user.clear(value);
+    await user.type(value, '0');
+    await user.clear(hsCode);
+    await user.type(hsCode, '87');
+    // The value is read before Contents (rates, protection): the box keeps the one declared.
+    // The HS code is stored as typed: only the order reads it, after Continue's check.
+    expect(runtime.ship.getState().search.boxes[0]).toMatchObject({
+      marketValue: 2000,
+      hsCode: '87',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(runtime.ship.getState().search.step).toBe(4);
+    expect(within(first).getByText(/6 to 10 digits/)).toBeTruthy();
+    expect(within(first).getByText(/Enter what the contents are worth in USD/)).toBeTruthy();
+  });
+
   it('Back goes to step 3 and keeps what was typed', async () => {
     const user = userEvent.setup();
     const { runtime } = renderContents({ international: true });

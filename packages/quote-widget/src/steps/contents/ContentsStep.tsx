@@ -45,13 +45,22 @@ export default function ContentsStep() {
     const next = drafts.map((draft, i) => (i === index ? change(draft) : draft));
     setDrafts(next);
     if (errors) setErrors(next.map((draft) => checkBoxContents(draft, international, t)));
+    // Nothing typed is lost: each change reaches the search, which the store keeps in the
+    // session, so a reload resumes it — all but the value (boxesWithContents says why).
+    save(next, false);
   };
 
-  const save = () => {
+  const save = (typed = drafts, withValue = true) => {
     const { ship } = runtime;
     ship.getState().updateSearch({
-      boxes: boxesWithContents(ship.getState().search.boxes, drafts, options, international),
-      descriptions: drafts.map((draft) => draft.description.trim()),
+      boxes: boxesWithContents(
+        ship.getState().search.boxes,
+        typed,
+        options,
+        international,
+        withValue,
+      ),
+      descriptions: typed.map((draft) => draft.description.trim()),
     });
   };
 

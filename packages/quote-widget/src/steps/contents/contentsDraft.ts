@@ -135,13 +135,20 @@ export const hasErrors = (errors: readonly BoxContentsErrors[]) =>
 /**
  * The boxes with what the customer entered: the contents option, and for an international trip
  * the customs fields (HS code, value in USD — the declared value — and the customs description).
- * A value that is not a number leaves the box's own (the Back button saves unchecked drafts).
+ * They are saved unchecked, as typed (each change, and Back), so a half-typed field must not
+ * store what an earlier step or the server would trust before Continue checks it again.
+ * DECISION: the HS code and the descriptions are stored as typed — free strings in the box
+ * schema, read only by the order, which comes after Continue's check (a reload resumes at most
+ * at step 2). The value is read before that (the rates, the protection's coverage): it is
+ * stored only with `withValue` (Continue and Back, not each keystroke — 2600 typed over 2500
+ * must not pass through 2 and 26), and only a value the check accepts replaces the box's own.
  */
 export function boxesWithContents(
   boxes: readonly Box[],
   drafts: readonly BoxContentsDraft[],
   options: readonly ContentOption[],
   international: boolean,
+  withValue = true,
 ): Box[] {
   return boxes.map((box, index) => {
     const draft = drafts[index];
@@ -154,7 +161,8 @@ export function boxesWithContents(
       ...next,
       hsCode: draft.hsCode.trim() || undefined,
       commodityCurrencyCode: CURRENCY,
-      marketValue: Number.isFinite(value) && value >= 0 ? value : box.marketValue,
+      marketValue:
+        withValue && value > 0 && value <= BOX_MAX_MARKET_VALUE ? value : box.marketValue,
       insideDescription: draft.customsDescription.trim() || undefined,
     };
   });
