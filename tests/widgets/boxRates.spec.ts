@@ -75,14 +75,14 @@ for (const device of DEVICES) {
       await page.goto('/examples/bike-shop.html');
       const box = page.locator('bikeship-quote-box');
       await fillTheBox(box);
-      await box.screenshot({ path: `/tmp/box-${device.name}.png` });
+      await box.screenshot({ path: test.info().outputPath(`box-${device.name}.png`) });
       await box.getByRole('button', { name: 'Get rates' }).click();
 
       // The box asks the least it must: name and email, in place, nothing it already knew.
       await expect(box.getByRole('textbox', { name: 'First name' })).toBeFocused();
       await expect(box.getByRole('navigation', { name: 'Quote steps' })).toHaveCount(0);
       await enterGuest(box);
-      await box.screenshot({ path: `/tmp/box-guest-${device.name}.png` });
+      await box.screenshot({ path: test.info().outputPath(`box-guest-${device.name}.png`) });
       await box.getByRole('button', { name: 'Get rates' }).click();
 
       await expect(box.getByRole('heading', { name: 'Costs', exact: true, level: 2 })).toBeVisible({
@@ -91,7 +91,7 @@ for (const device of DEVICES) {
       await expect(box.locator('[aria-current="step"]')).toContainText('Costs');
       await expect(box.getByRole('heading', { level: 3 }).first()).toContainText('San Francisco');
       await expect(box.getByRole('textbox', { name: 'Declared value (USD)' })).toHaveCount(0);
-      await box.screenshot({ path: `/tmp/box-wizard-${device.name}.png` });
+      await box.screenshot({ path: test.info().outputPath(`box-wizard-${device.name}.png`) });
 
       // A narrow wizard: its five steps on one line, each still named for a screen reader.
       const steps = box.getByRole('navigation', { name: 'Quote steps' }).getByRole('listitem');
@@ -104,7 +104,9 @@ for (const device of DEVICES) {
       const tripTypes = box.getByRole('group', { name: 'Trip type' }).locator('label');
       await expect(tripTypes).toHaveCount(3);
       expect([1, 3]).toContain(await rowsOf(tripTypes));
-      await box.screenshot({ path: `/tmp/box-wizard-search-${device.name}.png` });
+      await box.screenshot({
+        path: test.info().outputPath(`box-wizard-search-${device.name}.png`),
+      });
       expect(errors).toEqual([]);
     });
 
@@ -133,7 +135,9 @@ for (const device of DEVICES) {
       await getRates.scrollIntoViewIfNeeded();
       await getRates.click();
       await expect(box.getByText('Getting rates…')).toBeInViewport();
-      await page.screenshot({ path: `/tmp/box-wizard-getting-rates-${device.name}.png` });
+      await page.screenshot({
+        path: test.info().outputPath(`box-wizard-getting-rates-${device.name}.png`),
+      });
       release();
       await expect(box.getByRole('heading', { name: 'Costs', exact: true, level: 2 })).toBeVisible({
         timeout: 20_000,

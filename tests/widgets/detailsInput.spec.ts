@@ -130,13 +130,18 @@ for (const [size, device] of [
       await box.getByRole('button', { name: 'Continue to contents' }).click();
       const summary = box.getByRole('alert').filter({ hasText: 'Check these details' });
       await expect(summary).toBeVisible();
-      await page.screenshot({ path: `/tmp/details-${size}.png`, fullPage: true });
-      await summary.screenshot({ path: `/tmp/details-${size}-summary.png` });
+      await page.screenshot({
+        path: test.info().outputPath(`details-${size}.png`),
+        fullPage: true,
+      });
+      await summary.screenshot({ path: test.info().outputPath(`details-${size}-summary.png`) });
       const residential = fromSide(box).getByRole('checkbox', { name: /residential/ });
-      await residential.locator('..').screenshot({ path: `/tmp/details-${size}-checkbox.png` });
+      await residential
+        .locator('..')
+        .screenshot({ path: test.info().outputPath(`details-${size}-checkbox.png`) });
       await box
         .locator('.bs-step-actions')
-        .screenshot({ path: `/tmp/details-${size}-actions.png` });
+        .screenshot({ path: test.info().outputPath(`details-${size}-actions.png`) });
 
       // An entry's first line starts at its bullet: at the start of its list item, at its top.
       const entries = summary.getByRole('listitem');
