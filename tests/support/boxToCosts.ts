@@ -32,3 +32,27 @@ export async function boxToCosts(
   }
   return box;
 }
+
+/**
+ * From Costs on to step 5 Payment, the speed and pickup chosen: each address's street and phone
+ * (a trip from San Francisco, as boxToCosts makes it), a bicycle in the box.
+ */
+export async function costsToPayment(box: Locator): Promise<void> {
+  await box.getByRole('button', { name: 'Continue to details' }).click();
+  await expect(box.getByRole('heading', { name: 'Details', exact: true })).toBeVisible();
+  for (const address of await box.getByRole('group', { name: /^Stage \d, (from|to) / }).all()) {
+    const city = await address.getByRole('textbox', { name: 'City' }).inputValue();
+    const street = city === 'San Francisco' ? '200 Folsom St' : '450 SW Powerhouse Dr';
+    await address.getByRole('textbox', { name: 'Street address' }).fill(street);
+    await address.getByRole('textbox', { name: 'Phone' }).fill('541-555-0110');
+  }
+  await box.getByRole('button', { name: 'Continue to contents' }).click();
+  await expect(box.getByRole('heading', { name: 'Contents', exact: true })).toBeVisible();
+  await box
+    .getByRole('combobox', { name: 'What is in the box' })
+    .selectOption({ label: 'Bicycle' });
+  await box.getByRole('textbox', { name: 'Description' }).fill('Road bike, pedals removed');
+  await box.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(box.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+  await expect(box.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+}

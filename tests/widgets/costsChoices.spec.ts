@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { boxToCosts } from '../support/boxToCosts';
+import { boxToCosts, costsToPayment } from '../support/boxToCosts';
 import { watchErrors } from '../support/pageChecks';
 
 /**
@@ -162,25 +162,7 @@ test.describe('the order of a new customer who chose no pickup', () => {
     const errors = watchErrors(page);
     const box = await openCosts(page);
     await box.getByRole('radiogroup').first().getByRole('radio').first().check();
-    await box.getByRole('button', { name: 'Continue to details' }).click();
-
-    await expect(box.getByRole('heading', { name: 'Details', exact: true })).toBeVisible();
-    for (const address of await box.getByRole('group', { name: /^Stage \d, (from|to) / }).all()) {
-      const city = await address.getByRole('textbox', { name: 'City' }).inputValue();
-      const street = city === 'San Francisco' ? '200 Folsom St' : '450 SW Powerhouse Dr';
-      await address.getByRole('textbox', { name: 'Street address' }).fill(street);
-      await address.getByRole('textbox', { name: 'Phone' }).fill('541-555-0110');
-    }
-    await box.getByRole('button', { name: 'Continue to contents' }).click();
-
-    await expect(box.getByRole('heading', { name: 'Contents', exact: true })).toBeVisible();
-    await box
-      .getByRole('combobox', { name: 'What is in the box' })
-      .selectOption({ label: 'Bicycle' });
-    await box.getByRole('textbox', { name: 'Description' }).fill('Road bike, pedals removed');
-    await box.getByRole('button', { name: 'Continue to payment' }).click();
-
-    await expect(box.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+    await costsToPayment(box);
     await expect(
       lineAmount(box.getByRole('region', { name: 'Your order' }), 'Pickup fee'),
     ).toHaveText('$0.00');

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { boxToCosts } from '../support/boxToCosts';
 import { watchErrors } from '../support/pageChecks';
+import { MIN_TAP_TARGET, tooSmallToTap } from '../support/tapTargets';
 
 /**
  * Step 3 Details as a new customer meets it, on a desktop and on a phone: what they type stays,
@@ -10,8 +11,6 @@ import { watchErrors } from '../support/pageChecks';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
-/** WCAG 2.5.5 target size, the smallest a finger hits reliably. */
-const MIN_TAP_TARGET = 44;
 
 /** From the bike-shop page's quote box, one way San Francisco → Bend, as a guest, to step 3. */
 async function reachDetails(page: Page, options: { tapContinue?: boolean } = {}): Promise<Locator> {
@@ -30,24 +29,6 @@ async function reachDetails(page: Page, options: { tapContinue?: boolean } = {})
 }
 
 const fromSide = (box: Locator) => box.getByRole('group', { name: /^Stage 1, from / });
-
-/** The rendered size of each control, named, that is smaller than a finger in either direction. */
-async function tooSmallToTap(controls: Locator): Promise<string[]> {
-  const small: string[] = [];
-  for (const control of await controls.all()) {
-    if (!(await control.isVisible())) continue;
-    const size = await control.boundingBox();
-    if (!size || (size.width >= MIN_TAP_TARGET && size.height >= MIN_TAP_TARGET)) continue;
-    const name =
-      (await control.getAttribute('aria-label')) ??
-      (await control.evaluate((element) => {
-        const input = element as HTMLInputElement;
-        return input.labels?.[0]?.textContent ?? element.textContent ?? element.tagName;
-      }));
-    small.push(`${name.trim()}: ${Math.round(size.width)}×${Math.round(size.height)}`);
-  }
-  return small;
-}
 
 test.describe('step 3 Details on a phone (390×844, touch)', () => {
   test.use(PHONE);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { boxToCosts } from '../support/boxToCosts';
+import { boxToCosts, costsToPayment } from '../support/boxToCosts';
+import { MIN_TAP_TARGET, tooSmallToTap } from '../support/tapTargets';
 
 /**
  * Tap targets of at least 44 px on a phone (WCAG 2.5.5), in the steps with the most choices:
@@ -11,8 +12,6 @@ import { boxToCosts } from '../support/boxToCosts';
  */
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-/** WCAG 2.5.5 target size, the smallest a finger hits reliably. */
-const MIN_TAP_TARGET = 44;
 
 /** A page notice for the ship flow that the customer may close (shell §3): it has a close button. */
 const DISMISSABLE_NOTICE = {
@@ -22,21 +21,6 @@ const DISMISSABLE_NOTICE = {
   message: 'Holiday pickups may take a day longer.',
   dismissable: true,
 };
-
-/** The rendered size of each control, named, that is smaller than a finger in either direction. */
-async function tooSmallToTap(controls: Locator): Promise<string[]> {
-  const small: string[] = [];
-  for (const control of await controls.all()) {
-    if (!(await control.isVisible())) continue;
-    const size = await control.boundingBox();
-    if (!size || (size.width >= MIN_TAP_TARGET && size.height >= MIN_TAP_TARGET)) continue;
-    const name =
-      (await control.getAttribute('aria-label')) ??
-      (await control.evaluate((element) => element.textContent ?? element.tagName));
-    small.push(`${name.trim()}: ${Math.round(size.width)}×${Math.round(size.height)}`);
-  }
-  return small;
-}
 
 /**
  * What a finger taps in a step: its buttons, fields and selects, and each radio or checkbox by its
@@ -64,27 +48,6 @@ async function phoneScreens(page: Page, step: string, parts: Locator[]): Promise
 /** The step links of the wizard's progress list: the steps already passed. */
 const stepLinks = (box: Locator) =>
   box.getByRole('navigation', { name: 'Quote steps' }).getByRole('button');
-
-/** From Costs on to step 5 Payment, as a guest with the cheapest speed and a drop-off. */
-async function costsToPayment(box: Locator): Promise<void> {
-  await box.getByRole('button', { name: 'Continue to details' }).click();
-  await expect(box.getByRole('heading', { name: 'Details', exact: true })).toBeVisible();
-  for (const address of await box.getByRole('group', { name: /^Stage \d, (from|to) / }).all()) {
-    const city = await address.getByRole('textbox', { name: 'City' }).inputValue();
-    const street = city === 'San Francisco' ? '200 Folsom St' : '450 SW Powerhouse Dr';
-    await address.getByRole('textbox', { name: 'Street address' }).fill(street);
-    await address.getByRole('textbox', { name: 'Phone' }).fill('541-555-0110');
-  }
-  await box.getByRole('button', { name: 'Continue to contents' }).click();
-  await expect(box.getByRole('heading', { name: 'Contents', exact: true })).toBeVisible();
-  await box
-    .getByRole('combobox', { name: 'What is in the box' })
-    .selectOption({ label: 'Bicycle' });
-  await box.getByRole('textbox', { name: 'Description' }).fill('Road bike, pedals removed');
-  await box.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(box.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
-  await expect(box.getByRole('textbox', { name: 'Card number' })).toBeVisible();
-}
 
 /** Every page notice the wizard loads is the dismissable one above. */
 async function withDismissableNotice(page: Page): Promise<void> {
