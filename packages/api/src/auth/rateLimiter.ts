@@ -34,6 +34,15 @@ export const RATE_LIMITS = {
   forgotPasswordPerAccount: { name: 'forgot-password:account', limit: 5, windowMs: 60 * MINUTE_MS },
   forgotPasswordPerIp: { name: 'forgot-password:ip', limit: 20, windowMs: 60 * MINUTE_MS },
   /*
+   * DECISION: change-password checks the current password of a signed-in account, so a wrong
+   * one counts as a failed sign-in does: whoever sends it holds a session — maybe one left open
+   * on a shared computer — and must not get unlimited guesses at the password that would let
+   * them keep the account. 5 failures per account (its id) and 20 per IP address in 15
+   * minutes: the owner mistyping has 5 tries; a success gives its unit back.
+   */
+  changePasswordPerAccount: { name: 'change-password:account', limit: 5, windowMs: 15 * MINUTE_MS },
+  changePasswordPerIp: { name: 'change-password:ip', limit: 20, windowMs: 15 * MINUTE_MS },
+  /*
    * DECISION: POST /api/email/send mails what the caller asks to addresses the caller names, so
    * it is limited like forgot-password, on every call that gets past the body's checks:
    * - per order: 10 mails an hour. An order of 5 stages needs its confirmation, one label mail

@@ -479,3 +479,251 @@ describe('forgot-password and reset (shell §4 "Forgot password": single-use, ex
     expect(response.body.errors).toContainEqual(expect.objectContaining({ propertyName: 'email' }));
   });
 });
+
+describe('change-password (the account\'s "Change password" view: every other session ends, the caller carries on)', () => {
+  const NEW_PASSWORD = 'a brand new password';
+
+  const changePassword = (
+    credentials: { token?: string; cookie?: string },
+    body: Record<string, unknown>,
+  ) =>
+    server.request('POST', '/api/Authentication/change-password', { ...credentials, json: body });
+
+  const passwordHashOf = async (email: string) =>
+    (await server.deps.db.select().from(users).where(eq(users.email, email)))[0]?.passwordHash;
+
+  it('sets the new password: the old one no longer signs in, the new one does; the answer is a new session, as login answers', async () => {
+    const account = await register();
+    const response = await changePassword(
+      { token: account.token },
+      { currentPassword: account.password, newPassword: NEW_PASSWORD },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.user).toMatchObject({ email: account.email, roles: ['Customer'] });
+    const newToken = response.body.token as string;
+    expect(newToken).not.toBe(account.token);
+    expect(authCookieOf(response.headers).pair).toBe(`${AUTH_COOKIE}=${newToken}`);
+    expect((await login(account.email, account.password)).status).toBe(401);
+    expect((await login(account.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('ends every other session of the account while the caller goes on with the session it was answered, by token and by cookie', async () => {
+    const account = await register();
+    const elsewhere = (await login(account.email, account.password)).body.token as string;
+    const siteCookie = authCookieOf((await login(account.email, account.password)).headers).pair;
+    expect((await server.request('GET', '/api/User', { token: elsewhere })).status).toBe(200);
+
+    const response = await changePassword(
+      { cookie: siteCookie },
+      { currentPassword: account.password, newPassword: NEW_PASSWORD },
+    );
+    expect(response.status).toBe(200);
+    for (const old of [{ token: elsewhere }, { token: account.token }, { cookie: siteCookie }]) {
+      expect((await server.request('GET', '/api/User', old)).status).toBe(401);
+    }
+    const answered = authCookieOf(response.headers).pair;
+    expect((await server.request('GET', '/api/User', { cookie: answered })).status).toBe(200);
+    const bearer = { token: response.body.token as string };
+    expect((await server.request('GET', '/api/User', bearer)).status).toBe(200);
+    expect(
+      (await server.request('POST', '/api/Authentication/extend-session', bearer)).status,
+    ).toBe(200);
+  });
+
+  it('mails the owner that the password changed, with the way back if it was not them', async () => {
+    const account = await register();
+    const before = new Set(outboxFiles());
+    const response = await changePassword(
+      { token: account.token },
+      { currentPassword: account.password, newPassword: NEW_PASSWORD },
+    );
+    expect(response.status).toBe(200);
+    const added = outboxFiles().filter((file) => !before.has(file));
+    expect(added).toHaveLength(1);
+    const mail = readMail(added[0] as string);
+    expect(mail).toContain(`To: ${account.email}`);
+    expect(mail).toContain('Subject: Your bikeship password was changed');
+    expect(mail).toContain(`${server.config.publicUrl}/forgotPassword`);
+    expect(mail).not.toContain(NEW_PASSWORD);
+  });
+
+  it('answers a wrong current password with 400 on currentPassword (not 401: that logs the user out, shell §4) and changes nothing', async () => {
+    advanceClock(RATE_LIMITS.changePasswordPerIp.windowMs);
+    const account = await register();
+    const elsewhere = (await login(account.email, account.password)).body.token as string;
+    const hashBefore = await passwordHashOf(account.email);
+    const mailsBefore = outboxFiles().length;
+    const response = await changePassword(
+      { token: account.token },
+      { currentPassword: 'not the password', newPassword: NEW_PASSWORD },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      message: expect.any(String),
+      errors: [{ propertyName: 'currentPassword', message: expect.stringMatching(/current/) }],
+    });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await passwordHashOf(account.email)).toBe(hashBefore);
+    expect(outboxFiles()).toHaveLength(mailsBefore);
+    for (const token of [account.token, elsewhere]) {
+      expect((await server.request('GET', '/api/User', { token })).status).toBe(200);
+    }
+    expect((await login(account.email, account.password)).status).toBe(200);
+    expect((await login(account.email, NEW_PASSWORD)).status).toBe(401);
+  });
+
+  it('answers 401 without a session, or with a token that is not valid', async () => {
+    const account = await register();
+    const body = { currentPassword: account.password, newPassword: NEW_PASSWORD };
+    expect((await changePassword({}, body)).status).toBe(401);
+    expect((await changePassword({ token: 'not-a-token' }, body)).status).toBe(401);
+    expect((await login(account.email, account.password)).status).toBe(200);
+  });
+
+  it('answers a new password that breaks the rules of register and reset with 400 on newPassword, without counting a guess', async () => {
+    advanceClock(RATE_LIMITS.changePasswordPerIp.windowMs);
+    const account = await register();
+    const hashBefore = await passwordHashOf(account.email);
+    const cases: [string, unknown][] = [
+      ['shorter than 8', 'short'],
+      ['empty', ''],
+      ['over 60 characters (shell §9)', 'x'.repeat(61)],
+      ['the current one', account.password],
+      ['missing', undefined],
+    ];
+    // Each case as many times as the per-account limit allows guesses: none is a guess.
+    const rounds = Array.from({ length: RATE_LIMITS.changePasswordPerAccount.limit }, () => cases);
+    for (const [what, newPassword] of rounds.flat()) {
+      const response = await changePassword(
+        { token: account.token },
+        { currentPassword: account.password, newPassword },
+      );
+      expect({ what, status: response.status }).toEqual({ what, status: 400 });
+      expect(response.body.errors).toContainEqual(
+        expect.objectContaining({ propertyName: 'newPassword', message: expect.any(String) }),
+      );
+    }
+    const missingCurrent = await changePassword(
+      { token: account.token },
+      { newPassword: NEW_PASSWORD },
+    );
+    expect(missingCurrent.status).toBe(400);
+    expect(missingCurrent.body.errors).toContainEqual(
+      expect.objectContaining({ propertyName: 'currentPassword' }),
+    );
+    expect(await passwordHashOf(account.email)).toBe(hashBefore);
+    expect((await server.request('GET', '/api/User', { token: account.token })).status).toBe(200);
+    const valid = { currentPassword: account.password, newPassword: NEW_PASSWORD };
+    expect((await changePassword({ token: account.token }, valid)).status).toBe(200);
+  });
+
+  it(`refuses after ${RATE_LIMITS.changePasswordPerAccount.limit} wrong current passwords on one account with 429 and Retry-After, even the right one`, async () => {
+    advanceClock(RATE_LIMITS.changePasswordPerIp.windowMs);
+    const account = await register();
+    for (let attempt = 1; attempt <= RATE_LIMITS.changePasswordPerAccount.limit; attempt += 1) {
+      const wrong = { currentPassword: `wrong ${attempt}`, newPassword: NEW_PASSWORD };
+      expect((await changePassword({ token: account.token }, wrong)).status).toBe(400);
+    }
+    const right = { currentPassword: account.password, newPassword: NEW_PASSWORD };
+    const refused = await changePassword({ token: account.token }, right);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Too many password change attempts/);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.changePasswordPerAccount.windowMs / 1000);
+    expect((await login(account.email, NEW_PASSWORD)).status).toBe(401);
+
+    // A new session of the same account does not get new guesses: the account is counted.
+    const again = (await login(account.email, account.password)).body.token as string;
+    expect((await changePassword({ token: again }, right)).status).toBe(429);
+
+    advanceClock(RATE_LIMITS.changePasswordPerAccount.windowMs);
+    const later = (await login(account.email, account.password)).body.token as string;
+    expect((await changePassword({ token: later }, right)).status).toBe(200);
+  });
+
+  it(`refuses from one IP address after ${RATE_LIMITS.changePasswordPerIp.limit} wrong current passwords across accounts`, async () => {
+    advanceClock(RATE_LIMITS.changePasswordPerIp.windowMs);
+    const perAccount = RATE_LIMITS.changePasswordPerAccount.limit;
+    let failures = 0;
+    while (failures < RATE_LIMITS.changePasswordPerIp.limit) {
+      const guesser = await register();
+      for (
+        let attempt = 0;
+        attempt < perAccount && failures < RATE_LIMITS.changePasswordPerIp.limit;
+        attempt += 1
+      ) {
+        const wrong = { currentPassword: `guess ${failures}`, newPassword: NEW_PASSWORD };
+        expect((await changePassword({ token: guesser.token }, wrong)).status).toBe(400);
+        failures += 1;
+      }
+    }
+    const account = await register();
+    const right = { currentPassword: account.password, newPassword: NEW_PASSWORD };
+    const refused = await changePassword({ token: account.token }, right);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const [row] = await server.deps.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, 'change-password:ip:127.0.0.1'));
+    expect(row?.count).toBeGreaterThan(RATE_LIMITS.changePasswordPerIp.limit);
+    advanceClock(RATE_LIMITS.changePasswordPerIp.windowMs);
+  });
+
+  it('does not count successful changes against the limit', async () => {
+    advanceClock(RATE_LIMITS.changePasswordPerIp.windowMs);
+    const account = await register();
+    let current = { password: account.password, token: account.token };
+    for (let change = 0; change <= RATE_LIMITS.changePasswordPerAccount.limit; change += 1) {
+      const next = `${NEW_PASSWORD} ${change}`;
+      const response = await changePassword(
+        { token: current.token },
+        { currentPassword: current.password, newPassword: next },
+      );
+      expect(response.status).toBe(200);
+      current = { password: next, token: response.body.token as string };
+    }
+  });
+
+  it('answers an account made by social sign-in, which has no password, with 400 pointing to "Forgot password"', async () => {
+    const ssoOnly = await server.createUser({ passwordHash: null });
+    const response = await changePassword(
+      { token: ssoOnly.token },
+      { currentPassword: 'anything at all', newPassword: NEW_PASSWORD },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      {
+        propertyName: 'currentPassword',
+        message: expect.stringMatching(/no password.*Forgot password/s),
+      },
+    ]);
+    expect(await passwordHashOf(ssoOnly.email)).toBeNull();
+    expect((await server.request('GET', '/api/User', { token: ssoOnly.token })).status).toBe(200);
+  });
+
+  it('lets one of two changes racing with the same current password win, and only one', async () => {
+    const account = await register();
+    const passwords = ['first new password', 'second new password'];
+    const answers = await Promise.all(
+      passwords.map((newPassword) =>
+        changePassword(
+          { token: account.token },
+          { currentPassword: account.password, newPassword },
+        ),
+      ),
+    );
+    // The loser either read the old password and lost the update (400 on currentPassword), or
+    // came after the winner ended the session it holds (401).
+    const won = answers.map((answer) => answer.status === 200);
+    expect(won.filter(Boolean)).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.status !== 200)) {
+      expect([400, 401]).toContain(answer.status);
+    }
+    const winner = passwords[won.indexOf(true)] as string;
+    const loser = passwords[won.indexOf(false)] as string;
+    expect((await login(account.email, winner)).status).toBe(200);
+    expect((await login(account.email, loser)).status).toBe(401);
+  });
+});

@@ -19,20 +19,28 @@ import {
   normalizeEmail,
   registerAccount,
 } from '../services/accounts';
+import {
+  changePassword,
+  checkPasswordChange,
+  mailPasswordChanged,
+} from '../services/passwordChange';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from '../services/passwordReset';
 import { extendSession, type StartedSession, startSession } from '../services/sessions';
 import { getAccount } from '../services/userProfile';
 
-/** The rate-limit hits of one call: per account (the email as typed) and per client address. */
+/**
+ * The rate-limit hits of one call: per account (the email as typed, or the id of the signed-in
+ * account) and per client address.
+ */
 function hitsFor(
   c: Context<AppEnv>,
-  email: string,
+  account: string,
   perAccount: RateLimitHit['rule'],
   perIp: RateLimitHit['rule'],
   trustedProxyHops: number,
 ): RateLimitHit[] {
   return [
-    { rule: perAccount, subject: email },
+    { rule: perAccount, subject: account },
     { rule: perIp, subject: clientAddress(c, trustedProxyHops) },
   ];
 }
@@ -127,6 +135,30 @@ export const authenticationRoutes: RouteModule = (app, deps) => {
   route(app, endpoints.resetPassword, async ({ body }) => {
     await resetPassword(deps, body.token, body.password);
     return { success: true };
+  });
+
+  route(app, endpoints.changePassword, async ({ body, user, c }) => {
+    const account = await getAccount(db, user.id);
+    // A mistake of the form is answered before the attempt is counted: only a wrong current
+    // password uses up a guess.
+    checkPasswordChange(account, body);
+    const attempt = await limiter.consume(
+      hitsFor(
+        c,
+        account.id,
+        RATE_LIMITS.changePasswordPerAccount,
+        RATE_LIMITS.changePasswordPerIp,
+        config.TRUST_PROXY_HOPS,
+      ),
+    );
+    refuseWhenLimited(c, attempt, 'password change attempts');
+    const changed = await changePassword(deps, account, body);
+    await attempt.refund();
+    // Every session issued before the change has ended, the caller's too: it carries on with a
+    // new one, answered as login answers (the cookie for the site, the token for embeds).
+    const session = await startSession(tokens, changed);
+    await mailPasswordChanged(deps, changed);
+    return answerWithSession(c, session, config.publicUrl);
   });
 
   route(app, endpoints.extendSession, async ({ user, c }) => {

@@ -54,6 +54,7 @@ describe('OpenAPI document and docs page (GET /api/openapi.json, /api/docs)', ()
       'verifyResetToken',
       'extendSession',
       'externalLogin',
+      'changePassword',
       'getUser',
       'updateUser',
       'getStoredValue',

@@ -15,9 +15,9 @@ export type UserRow = typeof users.$inferSelect;
 export const REGISTERED_ROLES: readonly string[] = ['Customer'];
 
 /**
- * DECISION (shell §5: registration rules "not shown"): a NEW password (register, reset) has at
- * least 8 characters; the login form keeps the spec's rule (required, at most 60) so older
- * passwords still sign in.
+ * DECISION (shell §5: registration rules "not shown"): a NEW password (register, reset,
+ * change) has at least 8 characters; the login form keeps the spec's rule (required, at most
+ * 60) so older passwords still sign in.
  */
 export const NEW_PASSWORD_MIN_LENGTH = 8;
 
@@ -55,11 +55,11 @@ export function requireName(propertyName: string, value: string, label: string):
   return trimmed;
 }
 
-/** 400 on `password` unless it is acceptable as a new password. */
-export function requireNewPassword(password: string): string {
+/** 400 on `propertyName` (the form's field) unless it is acceptable as a new password. */
+export function requireNewPassword(password: string, propertyName = 'password'): string {
   if (password.length < NEW_PASSWORD_MIN_LENGTH) {
     throw badField(
-      'password',
+      propertyName,
       `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters`,
     );
   }

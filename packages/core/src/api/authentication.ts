@@ -18,6 +18,11 @@ export function createAuthenticationApi(client: ApiClient) {
     checkEmail: orFalse(client.bind(endpoints.checkEmail)),
     /** Passed to the caller: the reset form shows the failure. */
     resetPassword: client.bind(endpoints.resetPassword),
+    /**
+     * Passed to the caller: `ApiError.fieldErrors` mark the form's fields. The answer is a new
+     * session, as login's: the caller's old token no longer works.
+     */
+    changePassword: client.bind(endpoints.changePassword),
     /** false on failure: the reset page treats it as an invalid link. */
     verifyResetToken: orFalse(client.bind(endpoints.verifyResetToken)),
     /** false on failure: the session then runs out as usual (shell §4). */

@@ -141,3 +141,28 @@ describe('quote §7: other answer uses', () => {
     expect(lastQuery()).toEqual({ shipmentId: '3' });
   });
 });
+
+describe('the account\'s "Change password" view: POST /api/Authentication/change-password', () => {
+  it('sends both passwords and answers the new session, as login does', async () => {
+    server.route('POST', '/api/Authentication/change-password', { json: { token: 'fresh' } });
+    const body = { currentPassword: 'old password', newPassword: 'a brand new password' };
+    await expect(api().auth.changePassword({ body })).resolves.toEqual({ token: 'fresh' });
+    expect(server.requests.at(-1)?.json).toEqual(body);
+  });
+
+  it('passes a refusal to the form, with the field to mark', async () => {
+    const wrong = {
+      propertyName: 'currentPassword',
+      message: 'Your current password is not correct',
+    };
+    server.route('POST', '/api/Authentication/change-password', {
+      status: 400,
+      json: { message: wrong.message, errors: [wrong] },
+    });
+    await expect(
+      api().auth.changePassword({
+        body: { currentPassword: 'oops', newPassword: 'a brand new password' },
+      }),
+    ).rejects.toMatchObject({ status: 400, fieldErrors: [wrong] });
+  });
+});

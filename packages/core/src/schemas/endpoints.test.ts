@@ -14,6 +14,8 @@ const CALL_NAMES = [
   'verifyResetToken',
   'extendSession',
   'externalLogin',
+  // DECISION (not in the call tables): the account's "Change password" view.
+  'changePassword',
   // User, stored value, alerts
   'getUser',
   'updateUser',

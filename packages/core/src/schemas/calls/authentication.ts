@@ -60,6 +60,17 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/**
+ * DECISION: the signed-in user's current password (the login rule: required, at most 60) and
+ * the new one, which takes the same rules as the password of register and reset (the server's
+ * new-password rule, services/accounts.ts, answers on `newPassword`).
+ */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: passwordFieldSchema,
+  newPassword: passwordFieldSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
 export const verifyResetTokenRequestSchema = z.object({ token: requiredString });
 /** DECISION: `valid` false for an unknown, used or expired token. */
 export const verifyResetTokenResponseSchema = z.object({ valid: z.boolean() });
