@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { centsToDollars, storedCustomerBalance } from '@bikeship/core/rules';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/database';
 import {
   orders,
   payments,
@@ -10,11 +11,14 @@ import {
   shipments,
   testGatewayCharges,
   testGatewayCustomerBalances,
+  testGatewayRefunds,
 } from '../db/schema';
 import { outboxDir } from '../integrations/mail';
-import { PaymentGatewayError } from '../integrations/payments/paymentGateway';
+import { type PaymentGateway, PaymentGatewayError } from '../integrations/payments/paymentGateway';
+import { ORDER_KEY_HEADER } from '../services/orderAccess';
 import { PAID_PAYMENT_STATUSES } from '../services/refundAmounts';
-import { STALE_REFUND_MS } from '../services/refundSettlement';
+import { REFUND_LEASE_MS } from '../services/refundSettlement';
+import { type RefundCaller, type RefundDeps, voidLabel } from '../services/refunds';
 import {
   BIKE_BOX,
   type BrowserPayment,
@@ -307,16 +311,16 @@ describe('DELETE /api/Refund/Label/{id} (a guest refunds one stage)', () => {
     await expectConsistent(placed.id);
   });
 
-  it('refunds once when five voids of the same stage arrive at once (the others 409)', async () => {
+  it('refunds once when ten voids of the same stage arrive at once (the others 409)', async () => {
     const placed = await paidOrder(domesticTwoStages);
     const [first] = await stagesOf(placed.id);
     if (!first) throw new Error('a stage expected');
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
+      Array.from({ length: 10 }, () =>
         refund('DELETE', `/api/Refund/Label/${first.shipmentId}`, placed.auth),
       ),
     );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     const rows = await refundRowsOf(placed.id);
     expect(rows).toHaveLength(1);
     expect((await orderRow(placed.id)).refundedCents).toBe(first.amountCents);
@@ -383,7 +387,9 @@ describe('DELETE /api/Refund/Label/{id} (a guest refunds one stage)', () => {
       shipmentId: first.shipmentId,
       target: 'label',
       amountCents: first.amountCents,
-      createdAt: new Date(START.getTime() - STALE_REFUND_MS - 1000),
+      // Its process stopped renewing the lease a while ago.
+      leaseHolder: 'a-process-that-died',
+      leasedUntil: new Date(START.getTime() - 1000),
     });
     await server.deps.db
       .update(payments)
@@ -690,4 +696,182 @@ describe('refunds of another customer’s order (refused cleanly, no partial dat
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toContainEqual(expect.objectContaining({ propertyName: 'id' }));
   });
+});
+
+/** The gateway's refunds of one charge, made under any key. */
+async function gatewayRefundsOf(gatewayPaymentId: string | null) {
+  if (!gatewayPaymentId) return [];
+  return server.deps.db
+    .select()
+    .from(testGatewayRefunds)
+    .where(eq(testGatewayRefunds.paymentIntentId, gatewayPaymentId));
+}
+
+/** The guest caller of a placed order, as the routes build it from the order-key header. */
+function guestCaller(placed: PlacedOrder): RefundCaller {
+  const orderKey = placed.auth.headers?.[ORDER_KEY_HEADER] ?? null;
+  return { user: null, accessFor: () => ({ user: null, orderKey }) };
+}
+
+/**
+ * Another API process on the same database whose refund can be held at the gateway: the
+ * gateway makes the refund (`refunded` resolves), then its answer never comes back. Once
+ * `kill()` is called its database refuses every statement: a dead process writes nothing, not
+ * even a lease renewal.
+ */
+function refundingProcess() {
+  let dead = false;
+  let reportRefunded: () => void = () => {};
+  const refunded = new Promise<void>((resolve) => {
+    reportRefunded = resolve;
+  });
+  const db = new Proxy(server.deps.db, {
+    get(target, key, receiver) {
+      if (dead) throw new Error('this process was killed');
+      return Reflect.get(target, key, receiver);
+    },
+  }) as Database;
+  const gateway = new Proxy(server.deps.payments, {
+    get(target, key, receiver) {
+      if (key !== 'refund') return Reflect.get(target, key, receiver);
+      return async (input: Parameters<PaymentGateway['refund']>[0]) => {
+        await target.refund(input);
+        reportRefunded();
+        return new Promise<never>(() => {});
+      };
+    },
+  });
+  const deps: RefundDeps = { ...server.deps, db, payments: gateway };
+  return {
+    deps,
+    refunded,
+    kill() {
+      dead = true;
+    },
+  };
+}
+
+describe('a refund whose process died between the gateway and the record (two processes, one database)', () => {
+  it('refuses others at once while its lease holds, then ten concurrent retries finish it exactly once', async () => {
+    const placed = await paidOrder(domesticTwoStages);
+    const [first] = await stagesOf(placed.id);
+    const [payment] = await paymentsOf(placed.id);
+    if (!first || !payment) throw new Error('a stage and a payment expected');
+    const dying = refundingProcess();
+    voidLabel(dying.deps, first.shipmentId, guestCaller(placed)).catch(() => {});
+    await dying.refunded;
+    dying.kill();
+    // The money moved; the record of it did not.
+    const [claimed] = await refundRowsOf(placed.id);
+    expect(claimed).toMatchObject({ gatewayRefundId: null });
+    expect(await gatewayRefundsOf(payment.gatewayPaymentId)).toHaveLength(1);
+
+    const voidTenTimes = () =>
+      Promise.all(
+        Array.from({ length: 10 }, () =>
+          refund('DELETE', `/api/Refund/Label/${first.shipmentId}`, placed.auth),
+        ),
+      );
+    // Its lease still holds: nobody waits for it, nobody takes it over.
+    const whileLeased = await voidTenTimes();
+    expect(whileLeased.map((answer) => answer.status)).toEqual(Array(10).fill(409));
+    expect(whileLeased[0]?.body.message).toMatch(/under way/);
+    expect(await gatewayRefundsOf(payment.gatewayPaymentId)).toHaveLength(1);
+
+    // The lease runs out (the dead process renews nothing): one retry takes the refund over and
+    // asks the gateway again under the same key; the others are refused.
+    clock = new Date(START.getTime() + REFUND_LEASE_MS + 1000);
+    const afterLease = await voidTenTimes();
+    const statuses = afterLease.map((answer) => answer.status).sort();
+    expect(statuses, JSON.stringify(afterLease.map((a) => a.body))).toEqual([
+      200,
+      ...Array(9).fill(409),
+    ]);
+    const finished = afterLease.find((answer) => answer.status === 200);
+    expect(finished?.body).toEqual({
+      success: true,
+      amountRefunded: centsToDollars(claimed?.amountCents ?? 0),
+    });
+    const rows = await refundRowsOf(placed.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.gatewayRefundId).toBe(
+      (await gatewayRefundsOf(payment.gatewayPaymentId))[0]?.refundId,
+    );
+    expect(await gatewayRefundsOf(payment.gatewayPaymentId)).toHaveLength(1);
+    expect((await stagesOf(placed.id)).map((stage) => stage.status)).toEqual([
+      'cancelled',
+      'active',
+    ]);
+    await expectConsistent(placed.id);
+    // The cancellation mail the dead process never sent goes out once.
+    expect(await cancellationMails(placed.id)).toHaveLength(1);
+  }, 20_000);
+
+  it('keeps the refund of a process that is alive but slower than the lease: it renews it', async () => {
+    const placed = await paidOrder(domesticTwoStages);
+    const [first] = await stagesOf(placed.id);
+    const [payment] = await paymentsOf(placed.id);
+    if (!first || !payment) throw new Error('a stage and a payment expected');
+    let refundCalls = 0;
+    let reportAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => {
+      reportAsked = resolve;
+    });
+    const slowGateway = new Proxy(server.deps.payments, {
+      get(target, key, receiver) {
+        if (key !== 'refund') return Reflect.get(target, key, receiver);
+        return async (input: Parameters<PaymentGateway['refund']>[0]) => {
+          refundCalls += 1;
+          reportAsked();
+          await new Promise((resolve) => setTimeout(resolve, 2_500));
+          return target.refund(input);
+        };
+      },
+    });
+    const slow = voidLabel(
+      { ...server.deps, payments: slowGateway },
+      first.shipmentId,
+      guestCaller(placed),
+    );
+    await asked;
+    // Time passes beyond the first lease; the slow process renews it meanwhile.
+    clock = new Date(START.getTime() + REFUND_LEASE_MS + 1000);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const second = await refund('DELETE', `/api/Refund/Label/${first.shipmentId}`, placed.auth);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/under way/);
+    expect(await slow).toEqual({
+      success: true,
+      amountRefunded: centsToDollars((await refundRowsOf(placed.id))[0]?.amountCents ?? 0),
+    });
+    expect(refundCalls).toBe(1);
+    expect(await gatewayRefundsOf(payment.gatewayPaymentId)).toHaveLength(1);
+    await expectConsistent(placed.id);
+  }, 20_000);
+
+  it('gives the lease back when finishing a dead refund fails at the gateway: the next call finishes it at once', async () => {
+    const placed = await paidOrder(domesticTwoStages);
+    const [first] = await stagesOf(placed.id);
+    const [payment] = await paymentsOf(placed.id);
+    if (!first || !payment) throw new Error('a stage and a payment expected');
+    const dying = refundingProcess();
+    voidLabel(dying.deps, first.shipmentId, guestCaller(placed)).catch(() => {});
+    await dying.refunded;
+    dying.kill();
+    clock = new Date(START.getTime() + REFUND_LEASE_MS + 1000);
+
+    vi.spyOn(server.deps.payments, 'refund').mockRejectedValueOnce(
+      new PaymentGatewayError('gateway_unavailable', 'The gateway is down', true),
+    );
+    const failed = await refund('DELETE', `/api/Refund/Label/${first.shipmentId}`, placed.auth);
+    expect(failed.status).toBe(503);
+    const [left] = await refundRowsOf(placed.id);
+    expect(left).toMatchObject({ gatewayRefundId: null, leaseHolder: null, leasedUntil: null });
+
+    // Same clock: no lease to wait for.
+    const retried = await refund('DELETE', `/api/Refund/Label/${first.shipmentId}`, placed.auth);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(await gatewayRefundsOf(payment.gatewayPaymentId)).toHaveLength(1);
+    await expectConsistent(placed.id);
+  }, 20_000);
 });

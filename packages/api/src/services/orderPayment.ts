@@ -261,7 +261,7 @@ interface AttemptPlan {
 }
 
 async function carryOut(deps: PaymentDeps, plan: AttemptPlan): Promise<PaymentOutcome> {
-  const opened = await openAttempt(deps.db, plan, deps.now());
+  const opened = await openAttempt(deps, plan, plan.customer);
   if (opened) return runAttempt(deps, opened, plan.customer);
   // An identical call opened it first: answer what it answers.
   const winner = await attemptByKey(deps.db, plan.key);

@@ -33,6 +33,15 @@ import type { AfterPlaced } from './orderPlaced';
  * the attempt as usual.
  * A declined attempt releases its key, so the order stays payable with the same key (the
  * derived `order:<id>:initial` included); an attempt waiting for 3-D Secure keeps it.
+ *
+ * A call with ANOTHER key is refused (409) while an attempt of the order is alive (its lease
+ * holds). Once that attempt is dead — its lease ran out, or its gateway call failed — the new
+ * call settles it first (`resolveDeadAttempt`): it asks the gateway, without charging, what
+ * became of the charge under the dead attempt's gateway key. Charged: the dead attempt settles
+ * as paid and the new call finds the order paid (403), never charging again. Not charged: the
+ * dead attempt is `abandoned` (its key released) and the new attempt goes ahead. Should the
+ * abandoned attempt's process have been alive after all and its charge land late, settling it
+ * still counts it — as a duplicate refunded at once when the new attempt paid the order.
  */
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -96,6 +105,12 @@ const LEASE_RENEWAL_MS = 1_000;
 /** Stripe's limit on an Idempotency-Key. */
 const MAX_KEY_LENGTH = 255;
 
+/**
+ * Statuses of an attempt whose outcome the gateway may still report. `abandoned` among them: an
+ * attempt given up as never charged whose charge lands late is still counted (see above).
+ */
+const SETTLEABLE_STATUSES = ['pending', 'error', 'requires_action', 'abandoned'] as const;
+
 /** Statuses of an attempt that settled money on the order. */
 const SETTLED_STATUSES = ['succeeded', 'refunded', 'partially_refunded', 'duplicate'];
 
@@ -134,6 +149,15 @@ export function requestHashOf(kind: AttemptKind, body: unknown): string {
 /** The gateway's own idempotency key for an attempt: stable across resumes of that attempt. */
 function gatewayKeyOf(attempt: PaymentRow): string {
   return `bikeship:payment:${attempt.paymentId}`;
+}
+
+/** What the gateway's charge of an attempt carries: how it is found again (`findCharge`). */
+function chargeMetadataOf(attempt: PaymentRow): Record<string, string> {
+  return {
+    orderId: String(attempt.orderId),
+    paymentId: String(attempt.paymentId),
+    kind: detailsOf(attempt).kind,
+  };
 }
 
 function detailsOf(attempt: PaymentRow): AttemptDetails {
@@ -227,15 +251,11 @@ export interface NewAttempt {
   guard: (locked: OrderRow) => void;
 }
 
-/**
- * Step 1: the attempt's row, written while holding the order, or null when an attempt with the
- * same key got there first (the caller answers with that attempt's outcome). 409 while another attempt of the order is under way.
- */
-export async function openAttempt(
-  db: Database,
-  attempt: NewAttempt,
-  now: Date,
-): Promise<PaymentRow | null> {
+/** What opening found: the new row, null (an identical call's), or dead attempts in the way. */
+type Opening = { row: PaymentRow | null } | { dead: PaymentRow[] };
+
+/** Step 1 in one transaction holding the order (see `openAttempt`). */
+async function openOnce(db: Database, attempt: NewAttempt, now: Date): Promise<Opening> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
@@ -249,17 +269,19 @@ export async function openAttempt(
       .select({ paymentId: payments.paymentId })
       .from(payments)
       .where(eq(payments.idempotencyKey, attempt.key));
-    if (sameKey) return null;
+    if (sameKey) return { row: null };
     attempt.guard(locked);
     const underWay = await tx
-      .select({ key: payments.idempotencyKey })
+      .select()
       .from(payments)
       .where(
         and(eq(payments.orderId, locked.orderId), inArray(payments.status, ['pending', 'error'])),
       );
-    if (underWay.some((row) => row.key !== attempt.key)) {
+    const others = underWay.filter((row) => row.idempotencyKey !== attempt.key);
+    if (others.some((row) => isLeased(row, now))) {
       throw new HttpError(409, 'Another payment of this order is under way: try again in a moment');
     }
+    if (others.length > 0) return { dead: others };
     const [row] = await tx
       .insert(payments)
       .values({
@@ -276,8 +298,37 @@ export async function openAttempt(
       })
       .onConflictDoNothing({ target: payments.idempotencyKey })
       .returning();
-    return row ?? null;
+    return { row: row ?? null };
   });
+}
+
+/** Whether a process is working on `attempt`: it is `pending` and its lease has not run out. */
+function isLeased(attempt: PaymentRow, now: Date): boolean {
+  return (
+    attempt.status === 'pending' && attempt.updatedAt.getTime() >= now.getTime() - ATTEMPT_LEASE_MS
+  );
+}
+
+/**
+ * Step 1: the attempt's row, written while holding the order, or null when an attempt with the
+ * same key got there first (the caller answers with that attempt's outcome). 409 while another
+ * attempt of the order is alive; a dead one (lease run out, gateway call failed) is settled
+ * first (`resolveDeadAttempt`), then the order is looked at again: paid by it (403 from the
+ * guard), or free for this attempt.
+ */
+export async function openAttempt(
+  deps: AttemptDeps,
+  attempt: NewAttempt,
+  customer: GatewayCustomer | null,
+): Promise<PaymentRow | null> {
+  // Each round settles the dead attempts it found; more can only appear if other calls keep
+  // dying meanwhile, so a few rounds are plenty before asking the caller to retry.
+  for (let round = 0; round < 3; round += 1) {
+    const opening = await openOnce(deps.db, attempt, deps.now());
+    if ('row' in opening) return opening.row;
+    for (const dead of opening.dead) await resolveDeadAttempt(deps, dead, customer);
+  }
+  throw new HttpError(409, 'Another payment of this order is under way: try again in a moment');
 }
 
 function gatewayTrouble(error: unknown): HttpError {
@@ -347,7 +398,7 @@ export async function settleUnpaid(
     .where(
       and(
         eq(payments.paymentId, attempt.paymentId),
-        inArray(payments.status, ['pending', 'error', 'requires_action']),
+        inArray(payments.status, [...SETTLEABLE_STATUSES]),
       ),
     )
     .returning();
@@ -441,7 +492,7 @@ async function settleSucceeded(
         .where(
           and(
             eq(payments.paymentId, attempt.paymentId),
-            inArray(payments.status, ['pending', 'error', 'requires_action']),
+            inArray(payments.status, [...SETTLEABLE_STATUSES]),
           ),
         )
         .returning();
@@ -556,11 +607,7 @@ async function chargeAndSettle(
         savePaymentMethod: details.savePaymentMethod && customer !== null,
         idempotencyKey: gatewayKeyOf(attempt),
         description: `bikeship order ${attempt.orderId}`,
-        metadata: {
-          orderId: String(attempt.orderId),
-          paymentId: String(attempt.paymentId),
-          kind: details.kind,
-        },
+        metadata: chargeMetadataOf(attempt),
       });
     } catch (error) {
       await markError(deps, attempt, error);
@@ -636,6 +683,72 @@ async function claimForResume(deps: AttemptDeps, attempt: PaymentRow): Promise<P
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * Gives up an attempt the gateway never charged: `abandoned`, its key released, so that another
+ * attempt of the order may go ahead. Only while this call holds it (`pending`, claimed by it).
+ */
+async function abandon(deps: AttemptDeps, attempt: PaymentRow): Promise<void> {
+  deps.logger.warn(
+    { paymentId: attempt.paymentId, orderId: attempt.orderId },
+    'payment attempt of a lost process was never charged: abandoned',
+  );
+  await deps.db
+    .update(payments)
+    .set({
+      status: 'abandoned',
+      failureMessage: 'Its process was lost before the gateway charged it',
+      idempotencyKey: releasedKey(attempt),
+      updatedAt: deps.now(),
+    })
+    .where(and(eq(payments.paymentId, attempt.paymentId), eq(payments.status, 'pending')));
+}
+
+/**
+ * Settles a dead attempt of another key before a new attempt of its order is opened: takes it
+ * over (409 if another call got it first: it is alive again), asks the gateway what became of
+ * its charge without charging, and settles it by that answer — paid, declined, waiting for
+ * 3-D Secure, or abandoned when nothing was charged. DECISION: an attempt with nothing to charge
+ * (credit or a promotion covers the order) is finished instead: its credit may already have been
+ * taken, and finishing it only confirms the order the customer asked to confirm.
+ */
+async function resolveDeadAttempt(
+  deps: AttemptDeps,
+  dead: PaymentRow,
+  customer: GatewayCustomer | null,
+): Promise<void> {
+  const claimed = await claimForResume(deps, dead);
+  if (!claimed) {
+    throw new HttpError(409, 'Another payment of this order is under way: try again in a moment');
+  }
+  const lease = holdLease(deps, claimed);
+  try {
+    if (claimed.amountCents === 0) {
+      await chargeAndSettle(deps, claimed, customer);
+      return;
+    }
+    let found: ChargeResult | null;
+    try {
+      found = await deps.payments.findCharge({
+        idempotencyKey: gatewayKeyOf(claimed),
+        metadata: chargeMetadataOf(claimed),
+        since: claimed.createdAt,
+      });
+    } catch (error) {
+      await markError(deps, claimed, error);
+      throw gatewayTrouble(error);
+    }
+    if (found === null) {
+      await abandon(deps, claimed);
+    } else if (found.status === 'succeeded') {
+      await settleSuccess(deps, claimed, customer, found.gatewayPaymentId);
+    } else {
+      await settleUnpaid(deps, claimed, found);
+    }
+  } finally {
+    lease.release();
+  }
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders, payments, refunds, shipments, users } from '../db/schema';
 import type { AppDeps } from '../http/appEnv';
 import type { GatewayCustomer } from '../integrations/payments/paymentGateway';
+import { randomBase64Url } from '../secureRandom';
 import { callGateway } from './gatewayCalls';
 
 /**
@@ -22,9 +23,17 @@ import { callGateway } from './gatewayCalls';
  *
  * Each gateway call's idempotency key is made from what the refund is (its target, the stage or
  * payment or order, the payment, the amount) — never from a row id — so asking again after a
- * failure, even one whose answer was lost after the money moved, cannot refund twice. A claim
- * whose process died before step 3 leaves rows without a gateway id: after STALE_REFUND_MS the
- * next refund call of that order finishes them with the same keys.
+ * failure, even one whose answer was lost after the money moved, cannot refund twice.
+ *
+ * Between claim and record the rows are LEASED, as payment attempts are (paymentAttempts.ts):
+ * the claim writes them with a holder token and `leasedUntil`, and the process moving their
+ * money renews the lease every second. While the lease holds, every other refund of the order is
+ * refused at once (409, try again) instead of waiting. A process that died between claim and
+ * record stops renewing, so within REFUND_LEASE_MS the next refund call of that order takes the
+ * rows over (one call only: the takeover is an update under the order's lock) and finishes them
+ * with the same keys: the gateway answers the refund it made, or makes it now — once either way.
+ * The holder token fences the one destructive step: a process that lost its lease (stalled past
+ * it) never undoes a claim the taker may already have finished.
  */
 
 export type SettlementDeps = Pick<AppDeps, 'db' | 'payments' | 'logger' | 'now'>;
@@ -55,6 +64,8 @@ export interface ClaimSnapshot {
 
 export interface Claim {
   orderId: number;
+  /** The lease token the claim's rows were written with (`newLeaseHolder`). */
+  leaseHolder: string;
   /** The order's owner, who receives credit back (null for a guest). */
   userId: string | null;
   rows: ClaimedRefund[];
@@ -62,8 +73,25 @@ export interface Claim {
   snapshot: ClaimSnapshot;
 }
 
-/** An in-flight claim older than this lost its process: the next refund call finishes it. */
-export const STALE_REFUND_MS = 2 * 60_000;
+/**
+ * A refund in flight whose lease was not renewed for this long lost its process: the next refund
+ * call of its order takes it over. Short, as for payments (ATTEMPT_LEASE_MS), so that a retry
+ * after a crash finishes in seconds; taking over a process that is alive but late costs one more
+ * gateway call under the same keys, never a second refund.
+ */
+export const REFUND_LEASE_MS = 5_000;
+/** How often the moving process renews its lease: several renewals fit in one lease. */
+const LEASE_RENEWAL_MS = 1_000;
+
+/** A fresh lease token: one per claim or takeover. */
+export function newLeaseHolder(): string {
+  return randomBase64Url(12);
+}
+
+/** Until when a lease taken or renewed at `now` holds. */
+export function leaseEndFrom(now: Date): Date {
+  return new Date(now.getTime() + REFUND_LEASE_MS);
+}
 
 /** A row's gateway key: the same refund asked again is the same key (see above). */
 export function refundKeyOf(
@@ -116,19 +144,104 @@ async function record(db: Database, done: { refundId: number; gatewayRefundId: s
     for (const { refundId, gatewayRefundId } of done) {
       await tx
         .update(refunds)
-        .set({ gatewayRefundId })
+        .set({ gatewayRefundId, leaseHolder: null, leasedUntil: null })
         .where(and(eq(refunds.refundId, refundId), isNull(refunds.gatewayRefundId)));
     }
   });
 }
 
-/** Undoes a claim whose money could not move: the refund leaves nothing written. */
+/** Whose lease on which rows (a claim's, or a takeover's). */
+interface Lease {
+  holder: string;
+  refundIds: number[];
+}
+
+/**
+ * Keeps the lease on `lease.refundIds` fresh while this process moves their money, so that no
+ * other call takes them over; stop ends the renewals. A renewal matches only rows still held by
+ * this holder and still without a gateway id, so a recorded row or one taken over is left alone.
+ */
+function holdLease(deps: SettlementDeps, lease: Lease): { stop(): void } {
+  if (lease.refundIds.length === 0) return { stop: () => {} };
+  let renewing = false;
+  const renew = async () => {
+    try {
+      await deps.db
+        .update(refunds)
+        .set({ leasedUntil: leaseEndFrom(deps.now()) })
+        .where(
+          and(
+            inArray(refunds.refundId, lease.refundIds),
+            eq(refunds.leaseHolder, lease.holder),
+            isNull(refunds.gatewayRefundId),
+          ),
+        );
+    } catch (error) {
+      // A missed renewal at worst lets another call take over, which is safe (REFUND_LEASE_MS).
+      deps.logger.warn({ err: error, refunds: lease.refundIds }, 'refund lease not renewed');
+    }
+  };
+  const timer = setInterval(() => {
+    // One renewal at a time: a slow database gets no pile of them.
+    if (renewing) return;
+    renewing = true;
+    void renew().finally(() => {
+      renewing = false;
+    });
+  }, LEASE_RENEWAL_MS);
+  // The lease must never keep a stopping process alive.
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+/**
+ * Gives up the lease on the rows of `lease` still without a gateway id: the next refund call
+ * takes them over at once instead of after the lease (their money did not move, or not all).
+ */
+async function releaseLease(deps: SettlementDeps, lease: Lease): Promise<void> {
+  if (lease.refundIds.length === 0) return;
+  await deps.db
+    .update(refunds)
+    .set({ leaseHolder: null, leasedUntil: null })
+    .where(
+      and(
+        inArray(refunds.refundId, lease.refundIds),
+        eq(refunds.leaseHolder, lease.holder),
+        isNull(refunds.gatewayRefundId),
+      ),
+    );
+}
+
+/**
+ * Undoes a claim whose money could not move: the refund leaves nothing written. Only while this
+ * process still holds every row of it: rows another call took over (this process stalled past
+ * its lease) may have been refunded by now, so they stay for that call to record.
+ */
 async function revert(deps: SettlementDeps, claim: Claim): Promise<void> {
   const { snapshot } = claim;
   await deps.db.transaction(async (tx) => {
     await tx.select().from(orders).where(eq(orders.orderId, claim.orderId)).for('update');
     const refundIds = claim.rows.map((row) => row.refundId);
-    if (refundIds.length > 0) await tx.delete(refunds).where(inArray(refunds.refundId, refundIds));
+    if (refundIds.length > 0) {
+      const stillHeld = await tx
+        .select({ refundId: refunds.refundId })
+        .from(refunds)
+        .where(
+          and(
+            inArray(refunds.refundId, refundIds),
+            eq(refunds.leaseHolder, claim.leaseHolder),
+            isNull(refunds.gatewayRefundId),
+          ),
+        );
+      if (stillHeld.length !== refundIds.length) {
+        deps.logger.warn(
+          { orderId: claim.orderId, refunds: refundIds },
+          'a refund claim taken over by another call is not undone',
+        );
+        return;
+      }
+      await tx.delete(refunds).where(inArray(refunds.refundId, refundIds));
+    }
     for (const payment of snapshot.payments) {
       await tx
         .update(payments)
@@ -163,6 +276,10 @@ async function revert(deps: SettlementDeps, claim: Claim): Promise<void> {
  */
 export async function settleClaim(deps: SettlementDeps, claim: Claim): Promise<void> {
   const done: { refundId: number; gatewayRefundId: string }[] = [];
+  const lease = holdLease(deps, {
+    holder: claim.leaseHolder,
+    refundIds: claim.rows.map((row) => row.refundId),
+  });
   try {
     await callGateway(async () => {
       for (const row of claim.rows) {
@@ -177,43 +294,109 @@ export async function settleClaim(deps: SettlementDeps, claim: Claim): Promise<v
       { err: error, orderId: claim.orderId, movedBeforeFailure: done },
       'refund failed at the gateway: its claim is undone',
     );
+    lease.stop();
     await revert(deps, claim);
     throw error;
   }
+  lease.stop();
   await record(deps.db, done);
 }
 
+/** A refund row a takeover finished: what it was, for the caller to answer and mail. */
+export type ResumedRefund = Pick<
+  RefundRow,
+  'refundId' | 'target' | 'shipmentId' | 'paymentId' | 'amountCents'
+>;
+
 /**
- * Finishes the claims of `orderId` whose process died between claim and record (rows with money
- * and no gateway id, older than STALE_REFUND_MS): the same keys, so nothing moves twice.
+ * Takes over the rows of `orderId` whose money is still to move and whose lease ran out (or that
+ * have none: written before leases), holding the order so that of several calls one takes them.
  */
-export async function resumeStaleRefunds(deps: SettlementDeps, orderId: number): Promise<void> {
-  const stale = await deps.db
-    .select({ refund: refunds, gatewayPaymentId: payments.gatewayPaymentId, userId: orders.userId })
-    .from(refunds)
-    .innerJoin(orders, eq(orders.orderId, refunds.orderId))
-    .leftJoin(payments, eq(payments.paymentId, refunds.paymentId))
-    .where(
-      and(
-        eq(refunds.orderId, orderId),
-        isNull(refunds.gatewayRefundId),
-        gt(refunds.amountCents, 0),
-        lt(refunds.createdAt, new Date(deps.now().getTime() - STALE_REFUND_MS)),
-      ),
-    );
-  if (stale.length === 0) return;
-  deps.logger.warn({ orderId, refunds: stale.length }, 'finishing refunds a lost process claimed');
+async function takeOverStale(deps: SettlementDeps, orderId: number, holder: string) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(eq(orders.orderId, orderId))
+      .for('update');
+    return tx
+      .update(refunds)
+      .set({ leaseHolder: holder, leasedUntil: leaseEndFrom(now) })
+      .where(
+        and(
+          eq(refunds.orderId, orderId),
+          isNull(refunds.gatewayRefundId),
+          gt(refunds.amountCents, 0),
+          or(isNull(refunds.leasedUntil), lt(refunds.leasedUntil, now)),
+        ),
+      )
+      .returning();
+  });
+}
+
+/**
+ * Finishes the claim of `orderId` whose process died between claim and record (rows with money,
+ * no gateway id and a lease run out): the same keys, so nothing moves twice. Answers the rows it
+ * finished (none when there was nothing to take over). A gateway failure gives the lease back,
+ * so the next call tries again at once, and reaches the caller (409 / 503).
+ */
+export async function resumeStaleRefunds(
+  deps: SettlementDeps,
+  orderId: number,
+): Promise<ResumedRefund[]> {
+  const holder = newLeaseHolder();
+  const taken = await takeOverStale(deps, orderId, holder);
+  if (taken.length === 0) return [];
+  deps.logger.warn({ orderId, refunds: taken.length }, 'finishing refunds a lost process claimed');
+  const lease: Lease = { holder, refundIds: taken.map((row) => row.refundId) };
+  const renewal = holdLease(deps, lease);
   const done: { refundId: number; gatewayRefundId: string }[] = [];
-  await callGateway(async () => {
-    for (const { refund, gatewayPaymentId, userId } of stale) {
-      const row: ClaimedRefund = {
-        refundId: refund.refundId,
-        paymentId: refund.paymentId,
-        gatewayPaymentId,
-        amountCents: refund.amountCents,
-        idempotencyKey: refundKeyOf(refund),
-      };
-      done.push({ refundId: refund.refundId, gatewayRefundId: await moveOne(deps, row, userId) });
-    }
-  }).finally(() => record(deps.db, done));
+  try {
+    const [order] = await deps.db
+      .select({ userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.orderId, orderId));
+    const paymentIds = taken.flatMap((row) => (row.paymentId === null ? [] : [row.paymentId]));
+    const gatewayIds = new Map(
+      paymentIds.length === 0
+        ? []
+        : (
+            await deps.db
+              .select({ paymentId: payments.paymentId, gatewayId: payments.gatewayPaymentId })
+              .from(payments)
+              .where(inArray(payments.paymentId, paymentIds))
+          ).map((payment) => [payment.paymentId, payment.gatewayId]),
+    );
+    await callGateway(async () => {
+      for (const refund of taken) {
+        const row: ClaimedRefund = {
+          refundId: refund.refundId,
+          paymentId: refund.paymentId,
+          gatewayPaymentId:
+            refund.paymentId === null ? null : (gatewayIds.get(refund.paymentId) ?? null),
+          amountCents: refund.amountCents,
+          idempotencyKey: refundKeyOf(refund),
+        };
+        done.push({
+          refundId: refund.refundId,
+          gatewayRefundId: await moveOne(deps, row, order?.userId ?? null),
+        });
+      }
+    });
+  } catch (error) {
+    renewal.stop();
+    await record(deps.db, done);
+    await releaseLease(deps, lease);
+    throw error;
+  }
+  renewal.stop();
+  await record(deps.db, done);
+  return taken.map(({ refundId, target, shipmentId, paymentId, amountCents }) => ({
+    refundId,
+    target,
+    shipmentId,
+    paymentId,
+    amountCents,
+  }));
 }

@@ -24,6 +24,9 @@ import {
   type Claim,
   type ClaimedRefund,
   type ClaimSnapshot,
+  leaseEndFrom,
+  newLeaseHolder,
+  type ResumedRefund,
   refundKeyOf,
   resumeStaleRefunds,
   settleClaim,
@@ -387,6 +390,7 @@ async function claim(
             : planPayment(locked, request.paymentId);
     const allocation = allocationOf(locked, plan);
     const now = deps.now();
+    const leaseHolder = newLeaseHolder();
 
     const snapshot: ClaimSnapshot = {
       orderStatus: locked.order.status,
@@ -418,6 +422,8 @@ async function claim(
         target: request.target,
         amountCents: part.amountCents,
         createdAt: now,
+        // Held by this call while its money moves (refundSettlement.ts); nothing to hold at 0.
+        ...(part.amountCents > 0 ? { leaseHolder, leasedUntil: leaseEndFrom(now) } : {}),
       };
       const [row] = await tx
         .insert(refunds)
@@ -485,6 +491,7 @@ async function claim(
     return {
       claim: {
         orderId,
+        leaseHolder,
         userId: locked.order.userId,
         rows,
         totalCents: allocation.totalCents,
@@ -514,10 +521,24 @@ async function mailCancellation(deps: RefundDeps, orderId: number, caller: Refun
   }
 }
 
+/** Whether the refund a takeover finished is the one `request` asks for (a retry of it). */
+function isRequestOf(resumed: ResumedRefund[], request: RefundRequest): boolean {
+  return resumed.some((row) => {
+    if (row.target !== request.target) return false;
+    if (request.target === 'label' || request.target === 'pickup') {
+      return row.shipmentId === request.shipmentId;
+    }
+    if (request.target === 'payment') return row.paymentId === request.paymentId;
+    return true;
+  });
+}
+
 /**
  * One refund: finish what a lost process left, claim, move the money, mail. `amountRefunded` is
  * what went back to the customer's cards, in dollars (core `refundResponseSchema`); credit given
- * back is not card money.
+ * back is not card money. DECISION: a call that finishes the very refund a lost process left (the
+ * customer's retry) answers what that refund gave back, as the lost call would have; it mails the
+ * cancellation the lost process never sent, whoever's call finishes it.
  */
 async function runRefund(
   deps: RefundDeps,
@@ -525,7 +546,17 @@ async function runRefund(
   request: RefundRequest,
   caller: RefundCaller,
 ): Promise<RefundResponse> {
-  await resumeStaleRefunds(deps, orderId);
+  const resumed = await resumeStaleRefunds(deps, orderId);
+  if (resumed.length > 0) {
+    const cancelledStages = resumed.some((row) => row.target === 'order' || row.target === 'label');
+    if (cancelledStages) await mailCancellation(deps, orderId, caller);
+    if (isRequestOf(resumed, request)) {
+      const cardCents = resumed
+        .filter((row) => row.paymentId !== null)
+        .reduce((sum, row) => sum + row.amountCents, 0);
+      return { success: true, amountRefunded: centsToDollars(cardCents) };
+    }
+  }
   const claimed = await claim(deps, orderId, request);
   await settleClaim(deps, claimed.claim);
   if (claimed.mailCustomer) await mailCancellation(deps, orderId, caller);

@@ -160,8 +160,10 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /**
      * pending | succeeded | declined | requires_action | error | duplicate | refunded |
-     * partially_refunded. `error`: the gateway could not be reached (money may have moved; the
-     * same key resumes it). `duplicate`: succeeded on an order already paid, refunded at once.
+     * partially_refunded | abandoned. `error`: the gateway could not be reached (money may have
+     * moved; the same key resumes it). `duplicate`: succeeded on an order already paid, refunded
+     * at once. `abandoned`: its process died and the gateway had made no charge under its key
+     * (services/paymentAttempts.ts).
      */
     status: text('status').notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
@@ -201,5 +203,12 @@ export const refunds = pgTable('refunds', {
   target: text('target').notNull(),
   amountCents: integer('amount_cents').notNull(),
   gatewayRefundId: text('gateway_refund_id'),
+  /**
+   * The lease on a refund whose money is moving (no gateway id yet): the process that holds it
+   * (a random token per claim or takeover) and until when. Another process takes the refund over
+   * only once the lease has run out (services/refundSettlement.ts).
+   */
+  leaseHolder: text('lease_holder'),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -21,6 +21,13 @@ export interface PaymentGateway {
    */
   charge(input: ChargeInput): Promise<ChargeResult>;
 
+  /**
+   * What became of a charge asked with this idempotency key, WITHOUT charging: its result, or
+   * null when the gateway made no charge under that key. Asked about a payment whose process
+   * died, before another payment of its order is taken (services/paymentAttempts.ts).
+   */
+  findCharge(lookup: ChargeLookup): Promise<ChargeResult | null>;
+
   /** Gives back part or all of a succeeded charge. */
   refund(input: {
     gatewayPaymentId: string;
@@ -107,6 +114,14 @@ export interface ChargeInput {
   idempotencyKey: string;
   description: string;
   metadata: Record<string, string>;
+}
+
+/** A charge asked before: its idempotency key, the metadata it carried, when it was asked. */
+export interface ChargeLookup {
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+  /** The charge was asked at or after this time (a row's creation time on our side). */
+  since: Date;
 }
 
 export type ChargeResult =

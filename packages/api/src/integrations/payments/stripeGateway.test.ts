@@ -100,6 +100,14 @@ class FakeStripe {
       return ok({ ...this.customer, id: 'cus_fake' });
     if (method === 'GET' && path === '/v1/customers/cus_fake') return ok(this.customer);
     if (method === 'POST' && path === '/v1/payment_intents') return this.createIntent(form);
+    if (method === 'GET' && path === '/v1/payment_intents') {
+      // Newest first, as Stripe lists them; one page is enough here.
+      const since = Number(form['created[gte]'] ?? 0);
+      const data = [...this.paymentIntents.values()]
+        .filter((intent) => Number(intent.created) >= since)
+        .reverse();
+      return ok({ object: 'list', has_more: false, url: path, data });
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       return ok({
         id: `re_fake_${this.#nextId++}`,
@@ -206,6 +214,12 @@ class FakeStripe {
       client_secret: `${id}_secret_fake`,
       status: 'succeeded',
       last_payment_error: null,
+      created: Math.floor(Date.now() / 1000),
+      metadata: Object.fromEntries(
+        Object.entries(form)
+          .filter(([field]) => /^metadata\[[^\]]+\]$/.test(field))
+          .map(([field, value]) => [field.slice('metadata['.length, -1), value]),
+      ),
     };
     const method = form.payment_method;
     if (
@@ -394,6 +408,60 @@ describe('Stripe gateway: charges (PaymentIntents, Idempotency-Key on every mone
       customer: 'cus_fake',
       setup_future_usage: 'off_session',
     });
+  });
+});
+
+describe('Stripe gateway: what became of a charge, asked without charging (findCharge)', () => {
+  const metadata = { orderId: '77', paymentId: '7701', kind: 'initial' };
+  const lookup = (since: Date) => ({ idempotencyKey: 'bikeship:payment:7701', metadata, since });
+
+  it('finds the PaymentIntent by the metadata it was created with, in the list (not the lagging search)', async () => {
+    const before = new Date(Date.now() - 1_000);
+    const charged = await gateway.charge({
+      amountCents: 42_00,
+      paymentMethodId: 'pm_card_visa',
+      customer: null,
+      savePaymentMethod: false,
+      idempotencyKey: 'bikeship:payment:7701',
+      description: 'bikeship order 77',
+      metadata,
+    });
+    fake.calls.length = 0;
+    expect(await gateway.findCharge(lookup(before))).toEqual(charged);
+    // Asked, not charged: one list call, no PaymentIntent made.
+    expect(fake.callsTo('POST', '/v1/payment_intents')).toEqual([]);
+    const [listCall] = fake.callsTo('GET', '/v1/payment_intents');
+    expect(Number(listCall?.form['created[gte]'])).toBeLessThanOrEqual(
+      Math.floor(before.getTime() / 1000),
+    );
+  });
+
+  it('reports a declined PaymentIntent as declined, and none as null', async () => {
+    const declinedMetadata = { orderId: '78', paymentId: '7801', kind: 'initial' };
+    await gateway.charge({
+      amountCents: 42_00,
+      paymentMethodId: 'pm_card_chargeDeclined',
+      customer: null,
+      savePaymentMethod: false,
+      idempotencyKey: 'bikeship:payment:7801',
+      description: 'bikeship order 78',
+      metadata: declinedMetadata,
+    });
+    const since = new Date(Date.now() - 60_000);
+    expect(
+      await gateway.findCharge({
+        idempotencyKey: 'bikeship:payment:7801',
+        metadata: declinedMetadata,
+        since,
+      }),
+    ).toMatchObject({ status: 'declined' });
+    expect(
+      await gateway.findCharge({
+        idempotencyKey: 'bikeship:payment:7901',
+        metadata: { orderId: '79', paymentId: '7901', kind: 'initial' },
+        since,
+      }),
+    ).toBeNull();
   });
 });
 

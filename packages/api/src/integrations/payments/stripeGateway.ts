@@ -7,6 +7,7 @@ import { stripeCustomers } from '../../db/schema';
 import { assertPositiveCents, type CouponFigures, discountOf } from './gatewayShapes';
 import {
   type ChargeInput,
+  type ChargeLookup,
   type ChargeResult,
   type GatewayCustomer,
   type GatewayEvent,
@@ -18,6 +19,11 @@ import { readSignedEvent } from './webhookSignature';
 
 /** Payment currency USD (quote §9). */
 const CURRENCY = 'usd';
+/**
+ * How far Stripe's clock and ours may be apart: a PaymentIntent is looked for from this long
+ * before our attempt was written.
+ */
+const CLOCK_MARGIN_S = 5 * 60;
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -169,6 +175,30 @@ export class StripePaymentGateway implements PaymentGateway {
       ) {
         return { status: 'declined', code: 'invalid_payment_method', message: error.message };
       }
+      throw gatewayErrorOf(error);
+    }
+  }
+
+  /**
+   * Stripe is not asked by idempotency key: the PaymentIntent is found by the metadata it was
+   * created with (our payment's id and order), among those created since the attempt. The list
+   * is used, not Stripe's search, because a PaymentIntent is in the list as soon as it exists
+   * while the search index can lag for a minute — and "no charge" must be true to be answered.
+   */
+  async findCharge(lookup: ChargeLookup): Promise<ChargeResult | null> {
+    const since = Math.floor(lookup.since.getTime() / 1000) - CLOCK_MARGIN_S;
+    try {
+      for await (const intent of this.#stripe.paymentIntents.list({
+        created: { gte: since },
+        limit: 100,
+      })) {
+        const metadata = intent.metadata ?? {};
+        if (Object.entries(lookup.metadata).every(([key, value]) => metadata[key] === value)) {
+          return this.chargeResultOf(intent);
+        }
+      }
+      return null;
+    } catch (error) {
       throw gatewayErrorOf(error);
     }
   }

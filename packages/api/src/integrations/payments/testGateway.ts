@@ -15,6 +15,7 @@ import {
 import { assertPositiveCents, clientSecretFor, discountOf, gatewayId } from './gatewayShapes';
 import {
   type ChargeInput,
+  type ChargeLookup,
   type ChargeResult,
   type GatewayCustomer,
   type GatewayEvent,
@@ -131,6 +132,14 @@ export class TestPaymentGateway implements PaymentGateway {
       }
       return chargeResultOf(inserted);
     });
+  }
+
+  async findCharge(lookup: ChargeLookup): Promise<ChargeResult | null> {
+    const [row] = await this.db
+      .select()
+      .from(testGatewayCharges)
+      .where(eq(testGatewayCharges.idempotencyKey, lookup.idempotencyKey));
+    return row ? chargeResultOf(row) : null;
   }
 
   async refund(input: {
