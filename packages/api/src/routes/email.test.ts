@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../auth/rateLimiter';
 import { rateLimits, refunds } from '../db/schema';
 import { outboxDir } from '../integrations/mail';
+import { parseEml } from '../testing/outboxMail';
 import {
   DENVER,
   insertOrder,
@@ -27,70 +28,6 @@ beforeAll(async () => {
   stranger = await server.createUser();
 });
 afterAll(() => server.close());
-
-interface MimePart {
-  headers: string;
-  contentType: string;
-  filename: string | null;
-  body: Buffer;
-}
-
-interface ParsedMail {
-  headers: string;
-  parts: MimePart[];
-  /** The decoded text/plain and text/html bodies. */
-  text: string;
-  html: string;
-}
-
-function decodeQuotedPrintable(body: string): Buffer {
-  const joined = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < joined.length; index += 1) {
-    const char = joined[index];
-    const hex = joined.slice(index + 1, index + 3);
-    if (char === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(char ?? '', 'utf8'));
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** Just enough MIME to read what nodemailer writes: nested multiparts, QP and base64. */
-function parseEml(raw: string): ParsedMail {
-  const [headers = ''] = raw.split(/\r?\n\r?\n/, 1);
-  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/g)].map((match) => match[1]);
-  const separator = new RegExp(
-    `\\r?\\n--(?:${boundaries.map((b) => (b ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:--)?\\r?\\n`,
-  );
-  const parts = raw
-    .split(separator)
-    .slice(1)
-    .map((chunk): MimePart | null => {
-      const split = chunk.search(/\r?\n\r?\n/);
-      if (split < 0) return null;
-      const partHeaders = chunk.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-      const content = chunk.slice(split).replace(/^\r?\n\r?\n/, '');
-      const contentType = /content-type:\s*([^;\r\n]+)/i.exec(partHeaders)?.[1]?.trim() ?? '';
-      if (contentType.startsWith('multipart/')) return null;
-      const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(partHeaders)?.[1]?.toLowerCase();
-      const body =
-        encoding === 'base64'
-          ? Buffer.from(content.replace(/\s+/g, ''), 'base64')
-          : encoding === 'quoted-printable'
-            ? decodeQuotedPrintable(content)
-            : Buffer.from(content, 'utf8');
-      const filename = /filename="?([^";\r\n]+)"?/i.exec(partHeaders)?.[1] ?? null;
-      return { headers: partHeaders, contentType, filename, body };
-    })
-    .filter((part): part is MimePart => part !== null);
-  const bodyOf = (type: string) =>
-    parts.find((part) => part.contentType === type && !part.filename)?.body.toString('utf8') ?? '';
-  return { headers, parts, text: bodyOf('text/plain'), html: bodyOf('text/html') };
-}
 
 function outboxFiles(): string[] {
   try {
@@ -237,6 +174,29 @@ describe('POST /api/email/send Confirmation (quote §7)', () => {
       expect(body).toContain('Ground, ships 2030-05-06, delivery by 2030-05-10');
       expect(body).toContain('$189.50');
     }
+  });
+
+  it('says which labels are attached and which are not made yet, and attaches those made', async () => {
+    const order = await paidOrder([
+      { from: DENVER, to: PORTLAND, packages: [ROAD_BIKE_BOX] },
+      { from: PORTLAND, to: DENVER, packages: [ROAD_BIKE_BOX] },
+    ]);
+    const [first] = order.shipments;
+    const before = await send({ emailName: 'Confirmation', orderId: order.orderId }, owner.token);
+    expect(before.mail?.parts.filter((part) => part.filename)).toEqual([]);
+    expect(before.mail?.text).toContain(
+      'The labels of stages 1 and 2 are not made yet: make them from your order before the ship date.',
+    );
+    const made = await server.request('POST', `/api/Labels/create-label/${first?.shipmentId}`, {
+      token: owner.token,
+    });
+    expect(made.status).toBe(200);
+    const after = await send({ emailName: 'Confirmation', orderId: order.orderId }, owner.token);
+    expect(after.mail?.parts.filter((part) => part.filename).map((part) => part.filename)).toEqual([
+      `labels-shipment-${first?.shipmentId}.pdf`,
+    ]);
+    expect(after.mail?.text).toContain('The shipping labels of stage 1 are attached to this mail.');
+    expect(after.mail?.text).toContain('The labels of stage 2 are not made yet');
   });
 
   it('is refused with 409 for an order that is not paid', async () => {

@@ -358,8 +358,9 @@ describe('GET /api/Order/dates, get, recent, detail (quote §7: the order histor
         {
           stage: 1,
           service: lateJuly.chosen[0]?.name,
-          status: 'booked',
-          labelCreated: false,
+          // A paid order's labels are made as it is paid (services/orderConfirmation.ts).
+          status: 'label_created',
+          labelCreated: true,
           from: expect.objectContaining({ city: 'San Francisco' }),
           to: expect.objectContaining({ city: 'Boulder' }),
           packages: [expect.objectContaining({ name: BIKE_BOX.name, length: 54, value: 2000 })],

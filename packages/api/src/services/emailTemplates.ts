@@ -25,6 +25,8 @@ export interface StageSummary {
   from: string;
   to: string;
   cancelled: boolean;
+  /** Whether the stage's labels are made (its label PDF is among the shipment's documents). */
+  labelled: boolean;
   trackingNumbers: string[];
   fees: FeeLine[];
   /** Dollars: the sum of `fees`. */
@@ -182,8 +184,97 @@ function noteBlocks(note: PersonalNote | undefined): EmailBlock[] {
   return note?.message.trim() ? [{ kind: 'note', from: note.from, text: note.message.trim() }] : [];
 }
 
-/** Confirmation: the order's stages, dates, services, fees and total. */
-export function confirmationEmail(order: OrderSummary, note?: PersonalNote): RenderedEmail {
+/** What the labels of an order's mail are: which are attached, and what about the others. */
+export interface LabelsInMail {
+  /** A commercial invoice (a stage that crosses a border) is attached. */
+  hasInvoice: boolean;
+  /**
+   * The labels not made yet follow in a mail of their own (the carrier failed when the order was
+   * paid, services/orderConfirmation.ts); otherwise the customer makes them from the order.
+   */
+  labelsFollow: boolean;
+}
+
+/** "stage 2", "stages 1 and 3", "stages 1, 2 and 3". */
+function stageList(stages: readonly StageSummary[]): string {
+  const numbers = stages.map((stage) => String(stage.stage));
+  if (numbers.length === 1) return `stage ${numbers[0]}`;
+  return `stages ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+}
+
+/**
+ * How to use the attached labels (and invoices): the same steps in every labels mail. `stage`
+ * when the labels are one stage's (one PDF, its box count and ship date), null for several.
+ */
+function labelInstructions(options: { hasInvoice: boolean; stage: StageSummary | null }): string[] {
+  const { stage } = options;
+  const boxes = stage?.trackingNumbers.length ?? 0;
+  return [
+    stage
+      ? `Print the attached label PDF: one 4 x 6 in label per box (${boxes} ${boxes === 1 ? 'box' : 'boxes'}).`
+      : 'Print the attached label PDFs, one per stage: one 4 x 6 in label per box.',
+    'Attach each label flat on the largest side of its box, over no seams, and remove old labels.',
+    ...(options.hasInvoice
+      ? [
+          'Print the commercial invoice three times, sign each copy and put them in a pouch on the first box.',
+        ]
+      : []),
+    stage
+      ? `Have the boxes ready on ${stage.shipDate}.`
+      : "Have each stage's boxes ready on its ship date.",
+  ];
+}
+
+/**
+ * The labels part of the confirmation: the stages whose labels are attached, how to use them,
+ * and — only when some are missing — whether they follow by mail or are the customer's to make.
+ * Cancelled stages need no labels and are not named.
+ */
+function confirmationLabelBlocks(order: OrderSummary, labels: LabelsInMail): EmailBlock[] {
+  const live = order.stages.filter((stage) => !stage.cancelled);
+  const attached = live.filter((stage) => stage.labelled);
+  const missing = live.filter((stage) => !stage.labelled);
+  if (live.length === 0) return [];
+  const blocks: EmailBlock[] = [{ kind: 'heading', text: 'Your shipping labels' }];
+  if (attached.length > 0) {
+    blocks.push(
+      {
+        kind: 'paragraph',
+        text: `${missing.length === 0 ? 'The shipping labels of your order are' : `The shipping labels of ${stageList(attached)} are`} attached to this mail${labels.hasInvoice ? ', with the commercial invoice of each stage that crosses a border' : ''}.`,
+      },
+      {
+        kind: 'list',
+        items: labelInstructions({
+          hasInvoice: labels.hasInvoice,
+          stage: attached.length === 1 ? (attached[0] ?? null) : null,
+        }),
+      },
+    );
+  }
+  if (missing.length > 0) {
+    blocks.push({
+      kind: 'paragraph',
+      text: labels.labelsFollow
+        ? `The labels of ${stageList(missing)} could not be made yet: we send them in a separate mail as soon as they are made.`
+        : `The labels of ${stageList(missing)} are not made yet: make them from your order before the ship date.`,
+    });
+  }
+  blocks.push({
+    kind: 'paragraph',
+    text: 'You can download the labels again from your order, have them sent to another address by email, or ask for them printed and posted to you.',
+  });
+  return blocks;
+}
+
+/**
+ * Confirmation: the order's stages, dates, services, fees and total, and its labels (attached
+ * by the caller; `labels` says what this mail says about them).
+ */
+export function confirmationEmail(
+  order: OrderSummary,
+  labels: LabelsInMail,
+  note?: PersonalNote,
+): RenderedEmail {
   const totals = [
     { label: 'Sub-total', value: money(order.subTotal) },
     ...order.deductions.map((line) => ({ label: line.label, value: `-${money(line.amount)}` })),
@@ -205,13 +296,7 @@ export function confirmationEmail(order: OrderSummary, note?: PersonalNote): Ren
       { kind: 'heading', text: 'Payment' },
       { kind: 'rows', rows: totals },
       ...(order.po ? [{ kind: 'paragraph' as const, text: `Purchase order: ${order.po}` }] : []),
-      // DECISION: the labels are not in this mail and nothing sends them unasked: they are made
-      // when the customer asks for them from the order (the label call, the LABELS and MAILLABEL
-      // mails). A guest has no account, so the mail promises neither an account nor a mail to come.
-      {
-        kind: 'paragraph',
-        text: 'Your shipping labels are not made yet: each box needs its own label, printed and attached, before it ships. Pack each box, attach its label and have it ready for pickup or drop it off.',
-      },
+      ...confirmationLabelBlocks(order, labels),
     ],
   });
 }
@@ -302,17 +387,7 @@ export function labelsEmail(
   stage: StageSummary,
   options: { mailedTo: string | null; hasInvoice: boolean; note?: PersonalNote },
 ): RenderedEmail {
-  const boxes = stage.trackingNumbers.length;
-  const instructions = [
-    `Print the attached label PDF: one 4 x 6 in label per box (${boxes} ${boxes === 1 ? 'box' : 'boxes'}).`,
-    'Attach each label flat on the largest side of its box, over no seams, and remove old labels.',
-    ...(options.hasInvoice
-      ? [
-          'Print the commercial invoice three times, sign each copy and put them in a pouch on the first box.',
-        ]
-      : []),
-    `Have the boxes ready on ${stage.shipDate}.`,
-  ];
+  const instructions = labelInstructions({ hasInvoice: options.hasInvoice, stage });
   return renderEmail({
     subject: options.mailedTo
       ? `Printed labels for order #${order.orderId}, stage ${stage.stage} are on their way`
@@ -329,6 +404,36 @@ export function labelsEmail(
       ...stageBlocks(stage, { fees: false }),
       { kind: 'heading', text: 'What to do' },
       { kind: 'list', items: instructions },
+    ],
+  });
+}
+
+/**
+ * The labels that follow a confirmation sent without them (the carrier failed when the order was
+ * paid): every label of the order's stages still shipping, attached, to the order's address.
+ */
+export function labelsFollowUpEmail(
+  order: OrderSummary,
+  options: { hasInvoice: boolean },
+): RenderedEmail {
+  const live = order.stages.filter((stage) => !stage.cancelled);
+  return renderEmail({
+    subject: `Shipping labels for your bikeship order #${order.orderId}`,
+    blocks: [
+      { kind: 'paragraph', text: `Hi ${order.firstName},` },
+      {
+        kind: 'paragraph',
+        text: `Here are the shipping labels of your order #${order.orderId}, which we could not make when you paid: the labels of ${live.length === 1 ? 'its stage' : `all its stages (${stageList(live)})`} are attached${options.hasInvoice ? ', with the commercial invoice of each stage that crosses a border' : ''}.`,
+      },
+      ...live.flatMap((stage) => stageBlocks(stage, { fees: false })),
+      { kind: 'heading', text: 'What to do' },
+      {
+        kind: 'list',
+        items: labelInstructions({
+          hasInvoice: options.hasInvoice,
+          stage: live.length === 1 ? (live[0] ?? null) : null,
+        }),
+      },
     ],
   });
 }

@@ -21,7 +21,7 @@ export const COMMERCIAL_INVOICE_CATEGORY = 'commercial_invoice';
  * DECISION: labels are made only for an order that is paid for — paid, confirmed (a PO or
  * zero-total order the shop accepted) or partly refunded (its other stages still ship).
  */
-const LABELABLE_ORDER_STATUSES: ReadonlySet<string> = new Set([
+export const LABELABLE_ORDER_STATUSES: ReadonlySet<string> = new Set([
   'paid',
   'confirmed',
   'partially_refunded',
@@ -42,6 +42,17 @@ export async function createLabels(
   accessFor: AccessFor,
 ): Promise<LabelResponse> {
   await findOwnedShipment(deps.db, shipmentId, accessFor);
+  return makeShipmentLabels(deps, shipmentId);
+}
+
+/**
+ * `createLabels` without the caller's check: for the server's own work on an order it already
+ * holds (the labels made when an order is paid, services/orderLabels.ts).
+ */
+export async function makeShipmentLabels(
+  deps: LabelDeps,
+  shipmentId: number,
+): Promise<LabelResponse> {
   const writtenFiles: string[] = [];
   try {
     return await deps.db.transaction(async (tx) => {
@@ -59,6 +70,11 @@ export async function createLabels(
         .where(eq(orderPackages.shipmentId, shipmentId))
         .orderBy(asc(orderPackages.boxId));
 
+      // Before the repeated call's answer: a stage labelled when it was paid and cancelled
+      // since has a voided label, which is no label to hand out.
+      if (shipment.status === 'cancelled') {
+        throw new HttpError(409, 'This shipment was cancelled: it cannot get a label');
+      }
       if (shipment.labelCreatedAt) {
         return {
           shipmentId,
@@ -66,9 +82,6 @@ export async function createLabels(
             row.trackingNumber ? [row.trackingNumber] : [],
           ),
         };
-      }
-      if (shipment.status === 'cancelled') {
-        throw new HttpError(409, 'This shipment was cancelled: it cannot get a label');
       }
       if (!LABELABLE_ORDER_STATUSES.has(order.status)) {
         throw new HttpError(409, 'Labels can be made once the order is paid');

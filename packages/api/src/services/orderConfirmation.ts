@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import type { AppDeps } from '../http/appEnv';
-import { confirmationMailOf, type EmailDeps } from './orderEmails';
+import { LABELABLE_ORDER_STATUSES } from './labels';
+import { confirmationMailOf, type EmailDeps, labelsFollowUpMailOf } from './orderEmails';
+import { labelPaidOrder } from './orderLabels';
 
 /**
  * The confirmation mail of a placed order, sent exactly once however the order was placed — a
@@ -23,6 +25,24 @@ import { confirmationMailOf, type EmailDeps } from './orderEmails';
  * holds every failure): a confirmation days late confuses more than it tells. The one case that
  * mails twice: the mail server took the message and the process died, or lost the database,
  * before recording it — a second confirmation is better than none.
+ *
+ * The labels: between claim and send, the labels of every stage still shipping are made
+ * (services/orderLabels.ts; idempotent, so a retry makes nothing twice) and the confirmation
+ * carries them.
+ * DECISION, attachments rather than a download link: the label PDF of each stage and, abroad,
+ * its commercial invoice are attached — what a customer expects, printable at once from any
+ * device, and small (about 10 KB for a stage's label PDF; an order has at most five stages).
+ * A link cannot serve a guest: the server keeps only the hash of a guest's order key
+ * (services/orderAccess.ts), so it has no key to put in a link, and the guest's browser already
+ * holds the key for the order's own download (GET /api/ShipmentDocument/downloadDocuments, by
+ * the cookie or the header). The mail says they can be downloaded again from the order, mailed
+ * elsewhere (LABELS) or posted (MAILLABEL).
+ * DECISION, when the carrier fails at label time: the confirmation is not held back for it. It
+ * goes with the labels that were made and says that the others follow in a separate mail; the
+ * order is marked `labels_mail_due_at`, and the same look that retries confirmations retries
+ * those labels (`sendDueLabelsFollowUps`, claimed like the confirmation, every
+ * CONFIRMATION_LEASE_MS while the carrier fails, for CONFIRMATION_RETRY_WINDOW_MS) and, once
+ * every stage has its labels, mails them all, once.
  */
 
 /**
@@ -69,8 +89,11 @@ export async function sendOrderConfirmation(
     )
     .returning();
   if (!order) return 'not-due';
+  let labelsFollow: boolean;
   try {
-    const mail = await confirmationMailOf(deps, order);
+    const { unlabelledStages } = await labelPaidOrder(deps, order);
+    labelsFollow = unlabelledStages.length > 0;
+    const mail = await confirmationMailOf(deps, order, { labelsFollow });
     await deps.mailer.send({ to: order.email, ...mail });
   } catch (error) {
     deps.logger.error(
@@ -79,9 +102,10 @@ export async function sendOrderConfirmation(
     );
     return 'failed';
   }
+  const sentAt = deps.now();
   await deps.db
     .update(orders)
-    .set({ confirmationSentAt: deps.now() })
+    .set({ confirmationSentAt: sentAt, ...(labelsFollow ? { labelsMailDueAt: sentAt } : {}) })
     .where(and(eq(orders.orderId, orderId), isNull(orders.confirmationSentAt)));
   return 'sent';
 }
@@ -119,7 +143,94 @@ export async function sendDueConfirmations(deps: ConfirmationDeps): Promise<numb
 }
 
 /**
- * Looks for due confirmations every CONFIRMATION_RETRY_INTERVAL_MS in this process, as
+ * Claims, makes and sends the labels that a confirmation promised would follow (see above):
+ * `sent` once every stage still shipping has its labels and the mail with all of them went to
+ * the order's address; `failed` while a stage's labels cannot be made or the mail server fails
+ * (the claim holds until its lease runs out, then the next look tries again); `not-due` when
+ * nothing is due, someone else is at it, or the order was refunded or cancelled meanwhile (then
+ * nothing is sent and nothing is due any more).
+ */
+export async function sendLabelsFollowUp(
+  deps: ConfirmationDeps,
+  orderId: number,
+): Promise<ConfirmationResult> {
+  const claimedAt = deps.now();
+  const [order] = await deps.db
+    .update(orders)
+    .set({ labelsMailClaimedAt: claimedAt })
+    .where(
+      and(
+        eq(orders.orderId, orderId),
+        isNotNull(orders.labelsMailDueAt),
+        or(
+          isNull(orders.labelsMailClaimedAt),
+          lt(orders.labelsMailClaimedAt, ago(claimedAt, CONFIRMATION_LEASE_MS)),
+        ),
+      ),
+    )
+    .returning();
+  if (!order) return 'not-due';
+  const settled = () =>
+    deps.db
+      .update(orders)
+      .set({ labelsMailDueAt: null })
+      .where(and(eq(orders.orderId, orderId), isNotNull(orders.labelsMailDueAt)));
+  try {
+    if (!LABELABLE_ORDER_STATUSES.has(order.status)) {
+      await settled();
+      return 'not-due';
+    }
+    const { unlabelledStages } = await labelPaidOrder(deps, order);
+    if (unlabelledStages.length > 0) return 'failed';
+    const mail = await labelsFollowUpMailOf(deps, order);
+    if (mail.attachments.length === 0) {
+      // Every stage was cancelled meanwhile: no labels to send.
+      await settled();
+      return 'not-due';
+    }
+    await deps.mailer.send({ to: order.email, ...mail });
+  } catch (error) {
+    deps.logger.error(
+      { err: error, orderId },
+      'labels mail not sent: retried once its claim expires',
+    );
+    return 'failed';
+  }
+  await settled();
+  return 'sent';
+}
+
+/**
+ * Sends the labels mails still due (see above): orders whose confirmation promised labels that
+ * follow, within CONFIRMATION_RETRY_WINDOW_MS of that promise, unclaimed (or the claim expired).
+ * Answers how many were sent.
+ */
+export async function sendDueLabelsFollowUps(deps: ConfirmationDeps): Promise<number> {
+  const now = deps.now();
+  const due = await deps.db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.labelsMailDueAt),
+        gt(orders.labelsMailDueAt, ago(now, CONFIRMATION_RETRY_WINDOW_MS)),
+        or(
+          isNull(orders.labelsMailClaimedAt),
+          lt(orders.labelsMailClaimedAt, ago(now, CONFIRMATION_LEASE_MS)),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.labelsMailDueAt))
+    .limit(CONFIRMATION_RETRY_BATCH);
+  let sent = 0;
+  for (const { orderId } of due) {
+    if ((await sendLabelsFollowUp(deps, orderId)) === 'sent') sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * Looks for due confirmations (and labels that follow them) every CONFIRMATION_RETRY_INTERVAL_MS in this process, as
  * background work (the server finishes a look under way before it stops). `stop` ends it.
  */
 export function startConfirmationRetries(deps: ConfirmationDeps & Pick<AppDeps, 'background'>): {
@@ -133,6 +244,7 @@ export function startConfirmationRetries(deps: ConfirmationDeps & Pick<AppDeps, 
     deps.background.run('confirmation mail retry', async () => {
       try {
         await sendDueConfirmations(deps);
+        await sendDueLabelsFollowUps(deps);
       } finally {
         looking = false;
       }

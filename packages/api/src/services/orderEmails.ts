@@ -1,7 +1,7 @@
 import { EMAIL_EXTRA_RECIPIENTS_MAX } from '@bikeship/core/constants';
 import { centsToDollars } from '@bikeship/core/rules';
 import type { SendEmailRequest, StageFees } from '@bikeship/core/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { TokenClaims } from '../auth/tokens';
 import { orderPackages, refunds, shipments } from '../db/schema';
 import type { AppDeps } from '../http/appEnv';
@@ -13,6 +13,7 @@ import {
   confirmationEmail,
   type FeeLine,
   labelsEmail,
+  labelsFollowUpEmail,
   type OrderSummary,
   type PersonalNote,
   type RefundLine,
@@ -86,6 +87,7 @@ async function summarizeOrder(deps: EmailDeps, order: OrderRow): Promise<OrderSu
       from: placeLine(row.from),
       to: placeLine(row.to),
       cancelled: row.status === 'cancelled',
+      labelled: row.labelCreatedAt !== null,
       trackingNumbers: packageRows
         .filter((pkg) => pkg.shipmentId === row.shipmentId && pkg.trackingNumber)
         .map((pkg) => pkg.trackingNumber as string),
@@ -112,17 +114,78 @@ async function summarizeOrder(deps: EmailDeps, order: OrderRow): Promise<OrderSu
   };
 }
 
+/** A rendered mail and the files it carries. */
+export interface MailWithAttachments extends RenderedEmail {
+  attachments: MailAttachment[];
+}
+
 /**
- * The Confirmation mail of a placed order: its stages, dates, services, fees and total. The one
- * rendering for the mail sent when the order is placed (orderConfirmation.ts) and for the copy a
- * customer asks for with POST /api/email/send.
+ * The label PDF and, for an international stage, the commercial invoice of every stage of the
+ * order that is still shipping and has labels, in stage order.
+ */
+async function orderLabelAttachments(
+  deps: EmailDeps,
+  orderId: number,
+): Promise<{ attachments: MailAttachment[]; hasInvoice: boolean }> {
+  const labelled = await deps.db
+    .select({ shipmentId: shipments.shipmentId })
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.orderId, orderId),
+        ne(shipments.status, 'cancelled'),
+        isNotNull(shipments.labelCreatedAt),
+      ),
+    )
+    .orderBy(asc(shipments.stage));
+  const attachments: MailAttachment[] = [];
+  let hasInvoice = false;
+  for (const { shipmentId } of labelled) {
+    const labels = await labelAttachments(deps, shipmentId);
+    attachments.push(...labels.attachments);
+    hasInvoice ||= labels.hasInvoice;
+  }
+  return { attachments, hasInvoice };
+}
+
+/**
+ * The Confirmation mail of a placed order: its stages, dates, services, fees and total, with the
+ * labels made so far attached. The one rendering for the mail sent when the order is placed
+ * (orderConfirmation.ts) and for the copy a customer asks for with POST /api/email/send.
+ * `labelsFollow`: the labels not made yet follow in a mail of their own (the mail sent when the
+ * order is placed knows); otherwise the mail tells the customer to make them from the order,
+ * which is true whatever else is under way.
  */
 export async function confirmationMailOf(
   deps: EmailDeps,
   order: OrderRow,
-  note?: PersonalNote,
-): Promise<RenderedEmail> {
-  return confirmationEmail(await summarizeOrder(deps, order), note);
+  options: { labelsFollow?: boolean; note?: PersonalNote } = {},
+): Promise<MailWithAttachments> {
+  const summary = await summarizeOrder(deps, order);
+  const labels = await orderLabelAttachments(deps, order.orderId);
+  const mail = confirmationEmail(
+    summary,
+    {
+      hasInvoice: labels.hasInvoice,
+      labelsFollow: options.labelsFollow ?? false,
+    },
+    options.note,
+  );
+  return { ...mail, attachments: labels.attachments };
+}
+
+/**
+ * The labels mail that follows a confirmation sent without some labels (orderConfirmation.ts):
+ * every label of the stages still shipping, attached.
+ */
+export async function labelsFollowUpMailOf(
+  deps: EmailDeps,
+  order: OrderRow,
+): Promise<MailWithAttachments> {
+  const summary = await summarizeOrder(deps, order);
+  const labels = await orderLabelAttachments(deps, order.orderId);
+  const mail = labelsFollowUpEmail(summary, { hasInvoice: labels.hasInvoice });
+  return { ...mail, attachments: labels.attachments };
 }
 
 async function refundLines(deps: EmailDeps, order: OrderRow): Promise<RefundLine[]> {
@@ -212,7 +275,8 @@ async function labelAttachments(
 
 /**
  * POST /api/email/send (quote §7): renders and sends one of the order mails.
- * - Confirmation: the stages, dates, services, fees and total, to the order's address.
+ * - Confirmation: the stages, dates, services, fees and total, with the labels made so far, to
+ *   the order's address.
  * - CANCELORDER: what was cancelled and refunded, to the order's address (409 when nothing was).
  * - LABELS: the label PDFs (and commercial invoice) to the addresses given (quote §5: needs a
  *   shipment and an address). The labels are made first when the stage has none yet.
@@ -254,7 +318,9 @@ export async function sendOrderEmail(
         throw new HttpError(409, 'This order is not confirmed yet');
       }
       to = recipients([order.email, ...body.additionalRecipients]);
-      mail = await confirmationMailOf(deps, order, note);
+      const confirmation = await confirmationMailOf(deps, order, note ? { note } : {});
+      mail = confirmation;
+      attachments = confirmation.attachments;
       break;
     }
     case 'CANCELORDER': {

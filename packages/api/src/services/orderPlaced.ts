@@ -7,9 +7,9 @@ import { type ConfirmationDeps, sendOrderConfirmation } from './orderConfirmatio
 import { saveUserPackage } from './userPackages';
 
 /**
- * What follows a placed order: the customer's boxes are remembered and the confirmation mail
- * goes out (exactly once, retried if it fails: orderConfirmation.ts). Neither can undo the
- * payment: a failure is logged, not answered.
+ * What follows a placed order: the customer's boxes are remembered, and the order's labels are
+ * made and go out with the confirmation mail (exactly once, retried if it fails:
+ * orderConfirmation.ts). Neither can undo the payment: a failure is logged, not answered.
  */
 
 /**

@@ -83,6 +83,13 @@ export const orders = pgTable(
      */
     confirmationClaimedAt: timestamp('confirmation_claimed_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /**
+     * The labels mail that follows a confirmation sent without some of the order's labels (the
+     * carrier failed when the order was paid: services/orderLabels.ts): due since this time,
+     * claimed by one process while it makes the labels and sends them, cleared once sent.
+     */
+    labelsMailDueAt: timestamp('labels_mail_due_at', { withTimezone: true }),
+    labelsMailClaimedAt: timestamp('labels_mail_claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,6 +100,10 @@ export const orders = pgTable(
     index('orders_confirmation_due_idx')
       .on(t.placedAt)
       .where(sql`${t.placedAt} is not null and ${t.confirmationSentAt} is null`),
+    // The retry of labels mails looks only at orders whose labels mail is due: fewer still.
+    index('orders_labels_mail_due_idx')
+      .on(t.labelsMailDueAt)
+      .where(sql`${t.labelsMailDueAt} is not null`),
   ],
 );
 
