@@ -1,12 +1,14 @@
 import { PARTNER_HEADER } from '@bikeship/core/constants';
 import {
   type EndpointDefinition,
+  type Endpoints,
   endpoints,
   fieldErrorSchema,
   partnerSlugSchema,
 } from '@bikeship/core/schemas';
 import * as z from 'zod';
 import type { ZodMiniType } from 'zod/mini';
+import { OPERATION_SUMMARIES } from './operationSummaries';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -75,7 +77,7 @@ const partnerParameter = {
   schema: jsonSchemaOf(partnerSlugSchema, 'input'),
 };
 
-function operationOf(name: string, endpoint: EndpointDefinition): JsonSchema {
+function operationOf(name: keyof Endpoints, endpoint: EndpointDefinition): JsonSchema {
   const responses: Record<string, unknown> = {};
   if (endpoint.response === 'none') {
     responses['204'] = { description: 'Done (no body)' };
@@ -119,7 +121,7 @@ function operationOf(name: string, endpoint: EndpointDefinition): JsonSchema {
   }
   const operation: JsonSchema = {
     operationId: name,
-    summary: endpoint.summary,
+    summary: OPERATION_SUMMARIES[name],
     tags: [tagOf(endpoint.path)],
     parameters: [
       ...parametersOf(endpoint.params, 'path'),
@@ -157,7 +159,10 @@ export function buildOpenApiDocument(options: {
   implemented: ReadonlySet<string>;
 }): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, endpoint] of Object.entries(endpoints) as [string, EndpointDefinition][]) {
+  for (const [name, endpoint] of Object.entries(endpoints) as [
+    keyof Endpoints,
+    EndpointDefinition,
+  ][]) {
     if (!options.implemented.has(name)) continue;
     paths[endpoint.path] = {
       ...paths[endpoint.path],

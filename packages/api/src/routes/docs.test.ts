@@ -18,6 +18,18 @@ describe('OpenAPI document and docs page (GET /api/openapi.json, /api/docs)', ()
     expect(logCall.requestBody.content['application/json'].schema.required).toContain('uniqueId');
   });
 
+  it('gives every operation a short one-line summary', async () => {
+    const document = (await server.request('GET', '/api/openapi.json')).body;
+    const operations = Object.values(document.paths).flatMap((path) =>
+      Object.values(path as Record<string, { summary?: string }>),
+    );
+    expect(operations).toHaveLength(Object.keys(endpoints).length);
+    for (const operation of operations) {
+      expect(operation.summary?.length).toBeGreaterThan(0);
+      expect(operation.summary?.length).toBeLessThanOrEqual(40);
+    }
+  });
+
   it('documents the payment answers a client must act on: 402 (3-D Secure or declined) and 409 (the server figures)', async () => {
     const document = (await server.request('GET', '/api/openapi.json')).body;
     const payment = document.paths['/api/Order/payment'].post;

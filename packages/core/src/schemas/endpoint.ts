@@ -3,7 +3,7 @@ import type { ZodMiniType } from 'zod/mini';
 /**
  * The shape of one entry of the `endpoints` catalogue: everything the API client needs to call a
  * route and everything the server needs to validate it and to describe it in its OpenAPI
- * document. The catalogue is the one contract between browser and server (DESIGN.md §3).
+ * document (its one-line summaries are the server's: api/src/openapi/operationSummaries.ts). The catalogue is the one contract between browser and server (DESIGN.md §3).
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -32,8 +32,6 @@ export interface EndpointDefinition {
    * an order placed by a signed-in customer must be theirs, while a guest may order too.
    */
   auth: 'public' | 'session' | 'bearer';
-  /** One line for the OpenAPI document. */
-  summary: string;
 }
 
 /** Identity helper that keeps the literal types of one endpoint (method, path, schemas). */

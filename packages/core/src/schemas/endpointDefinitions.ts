@@ -57,14 +57,12 @@ export const login = /* @__PURE__ */ e({
   body: auth.loginRequestSchema,
   response: auth.tokenResponseSchema,
   auth: 'public',
-  summary: 'Sign in',
 });
 export const logout = /* @__PURE__ */ e({
   method: 'POST',
   path: '/api/Authentication/logout',
   response: 'none',
   auth: 'public',
-  summary: 'Sign out',
 });
 export const register = /* @__PURE__ */ e({
   method: 'POST',
@@ -72,7 +70,6 @@ export const register = /* @__PURE__ */ e({
   body: auth.registerRequestSchema,
   response: auth.tokenResponseSchema,
   auth: 'public',
-  summary: 'Create an account',
 });
 export const forgotPassword = /* @__PURE__ */ e({
   method: 'POST',
@@ -80,7 +77,6 @@ export const forgotPassword = /* @__PURE__ */ e({
   body: auth.forgotPasswordRequestSchema,
   response: successResponseSchema,
   auth: 'public',
-  summary: 'Email a reset link',
 });
 export const checkEmail = /* @__PURE__ */ e({
   method: 'GET',
@@ -88,7 +84,6 @@ export const checkEmail = /* @__PURE__ */ e({
   query: auth.checkEmailQuerySchema,
   response: auth.checkEmailResponseSchema,
   auth: 'public',
-  summary: 'Is an email registered',
 });
 export const resetPassword = /* @__PURE__ */ e({
   method: 'POST',
@@ -96,7 +91,6 @@ export const resetPassword = /* @__PURE__ */ e({
   body: auth.resetPasswordRequestSchema,
   response: successResponseSchema,
   auth: 'public',
-  summary: 'Set a new password',
 });
 /*
  * DECISION (not in the call tables): the account's "Change password" view. The path sits with
@@ -111,7 +105,6 @@ export const changePassword = /* @__PURE__ */ e({
   body: auth.changePasswordRequestSchema,
   response: auth.tokenResponseSchema,
   auth: 'session',
-  summary: 'Change the password',
 });
 export const verifyResetToken = /* @__PURE__ */ e({
   method: 'POST',
@@ -119,14 +112,12 @@ export const verifyResetToken = /* @__PURE__ */ e({
   body: auth.verifyResetTokenRequestSchema,
   response: auth.verifyResetTokenResponseSchema,
   auth: 'public',
-  summary: 'Check a reset token',
 });
 export const extendSession = /* @__PURE__ */ e({
   method: 'POST',
   path: '/api/Authentication/extend-session',
   response: auth.tokenResponseSchema,
   auth: 'session',
-  summary: 'Extend the session',
 });
 export const externalLogin = /* @__PURE__ */ e({
   method: 'GET',
@@ -134,7 +125,6 @@ export const externalLogin = /* @__PURE__ */ e({
   params: auth.externalLoginParamsSchema,
   response: 'none',
   auth: 'public',
-  summary: 'Social sign-in popup',
 });
 
 // ─── User, stored values, alerts (shell §7) ─────────────────────────────────────────────
@@ -143,7 +133,6 @@ export const getUser = /* @__PURE__ */ e({
   path: '/api/User',
   response: userResponseSchema,
   auth: 'session',
-  summary: 'The signed-in user',
 });
 export const updateUser = /* @__PURE__ */ e({
   method: 'PUT',
@@ -151,7 +140,6 @@ export const updateUser = /* @__PURE__ */ e({
   body: updateUserRequestSchema,
   response: userResponseSchema,
   auth: 'session',
-  summary: 'Update the profile',
 });
 export const getStoredValue = /* @__PURE__ */ e({
   method: 'GET',
@@ -159,7 +147,6 @@ export const getStoredValue = /* @__PURE__ */ e({
   params: storedValueParamsSchema,
   response: storedValueSchema,
   auth: 'public',
-  summary: 'A stored value',
 });
 export const getAlertsByName = /* @__PURE__ */ e({
   method: 'GET',
@@ -167,7 +154,6 @@ export const getAlertsByName = /* @__PURE__ */ e({
   params: alertsByNameParamsSchema,
   response: noticeListSchema,
   auth: 'public',
-  summary: 'Notices by name',
 });
 export const getAlertsByTime = /* @__PURE__ */ e({
   method: 'GET',
@@ -175,7 +161,6 @@ export const getAlertsByTime = /* @__PURE__ */ e({
   params: alertsByTimeParamsSchema,
   response: noticeListSchema,
   auth: 'public',
-  summary: 'Notices active at a time',
 });
 
 // ─── Rates and landed cost (quote §7) ───────────────────────────────────────────────────
@@ -185,7 +170,6 @@ export const createRateRequest = /* @__PURE__ */ e({
   body: rates.rateRequestSchema,
   response: rates.rateRequestCreatedSchema,
   auth: 'public',
-  summary: 'Request rates',
 });
 export const getRates = /* @__PURE__ */ e({
   method: 'GET',
@@ -193,7 +177,6 @@ export const getRates = /* @__PURE__ */ e({
   query: rates.ratesQuerySchema,
   response: shippingRateSetSchema,
   auth: 'public',
-  summary: 'Rates per stage',
 });
 export const getRateDates = /* @__PURE__ */ e({
   method: 'POST',
@@ -201,7 +184,6 @@ export const getRateDates = /* @__PURE__ */ e({
   body: rates.rateRequestSchema,
   response: rates.rateDateListSchema,
   auth: 'public',
-  summary: 'Dates per rate',
 });
 export const getLandedCost = /* @__PURE__ */ e({
   method: 'POST',
@@ -209,7 +191,6 @@ export const getLandedCost = /* @__PURE__ */ e({
   body: landedCostRequestSchema,
   response: landedCostResponseSchema,
   auth: 'public',
-  summary: 'Customs estimate',
 });
 
 // ─── Orders (quote §7) ──────────────────────────────────────────────────────────────────
@@ -219,7 +200,6 @@ export const createTemporaryOrder = /* @__PURE__ */ e({
   body: order.temporaryOrderRequestSchema,
   response: order.temporaryOrderResponseSchema,
   auth: 'public',
-  summary: 'Start an order',
 });
 export const createOrder = /* @__PURE__ */ e({
   method: 'POST',
@@ -227,7 +207,6 @@ export const createOrder = /* @__PURE__ */ e({
   body: order.orderActionRequestSchema,
   response: order.orderResultSchema,
   auth: 'public',
-  summary: 'Create an order',
 });
 export const confirmOrder = /* @__PURE__ */ e({
   method: 'POST',
@@ -239,7 +218,6 @@ export const confirmOrder = /* @__PURE__ */ e({
     409: order.priceChangedAnswerSchema,
   },
   auth: 'public',
-  summary: 'Confirm an order',
 });
 export const payOrder = /* @__PURE__ */ e({
   method: 'POST',
@@ -251,7 +229,6 @@ export const payOrder = /* @__PURE__ */ e({
     409: order.priceChangedAnswerSchema,
   },
   auth: 'public',
-  summary: 'Pay an order',
 });
 export const payAdditional = /* @__PURE__ */ e({
   method: 'POST',
@@ -263,14 +240,12 @@ export const payAdditional = /* @__PURE__ */ e({
     409: order.priceChangedAnswerSchema,
   },
   auth: 'public',
-  summary: 'Pay an extra amount',
 });
 export const getOrderDates = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/Order/dates',
   response: order.orderMonthListSchema,
   auth: 'session',
-  summary: 'Months with orders',
 });
 export const getOrdersByMonth = /* @__PURE__ */ e({
   method: 'GET',
@@ -278,7 +253,6 @@ export const getOrdersByMonth = /* @__PURE__ */ e({
   query: order.ordersByMonthQuerySchema,
   response: order.orderListSchema,
   auth: 'session',
-  summary: 'Orders of a month',
 });
 export const getOrderDetail = /* @__PURE__ */ e({
   method: 'GET',
@@ -288,7 +262,6 @@ export const getOrderDetail = /* @__PURE__ */ e({
   // DECISION: public — a guest sees their order with its order key (X-Bikeship-Order-Key or
   // the order's cookie); anyone else's order is a 404 either way.
   auth: 'public',
-  summary: 'One order',
 });
 export const getRecentOrders = /* @__PURE__ */ e({
   method: 'GET',
@@ -296,7 +269,6 @@ export const getRecentOrders = /* @__PURE__ */ e({
   query: order.recentOrdersQuerySchema,
   response: order.orderListSchema,
   auth: 'session',
-  summary: 'Recent orders',
 });
 
 // ─── Refunds and cancellations (quote §7) ───────────────────────────────────────────────
@@ -310,7 +282,6 @@ export const refundOrder = /* @__PURE__ */ e({
   query: refundOrderQuerySchema,
   response: refundResponseSchema,
   auth: 'public',
-  summary: 'Refund an order',
 });
 export const deleteOrder = /* @__PURE__ */ e({
   method: 'DELETE',
@@ -318,7 +289,6 @@ export const deleteOrder = /* @__PURE__ */ e({
   params: refundTargetParamsSchema,
   response: refundResponseSchema,
   auth: 'public',
-  summary: 'Cancel an order',
 });
 export const deleteLabel = /* @__PURE__ */ e({
   method: 'DELETE',
@@ -326,7 +296,6 @@ export const deleteLabel = /* @__PURE__ */ e({
   params: refundTargetParamsSchema,
   response: refundResponseSchema,
   auth: 'public',
-  summary: 'Void a label',
 });
 export const deletePickup = /* @__PURE__ */ e({
   method: 'DELETE',
@@ -334,7 +303,6 @@ export const deletePickup = /* @__PURE__ */ e({
   params: refundTargetParamsSchema,
   response: refundResponseSchema,
   auth: 'public',
-  summary: 'Cancel a pickup',
 });
 export const deletePayment = /* @__PURE__ */ e({
   method: 'DELETE',
@@ -342,7 +310,6 @@ export const deletePayment = /* @__PURE__ */ e({
   params: refundTargetParamsSchema,
   response: refundResponseSchema,
   auth: 'public',
-  summary: 'Refund a payment',
 });
 
 // ─── Addresses and places (quote §7) ────────────────────────────────────────────────────
@@ -352,7 +319,6 @@ export const verifyAddress = /* @__PURE__ */ e({
   query: places.avsQuerySchema,
   response: places.avsResponseSchema,
   auth: 'public',
-  summary: 'Verify an address',
 });
 export const isUnitRequired = /* @__PURE__ */ e({
   method: 'GET',
@@ -360,7 +326,6 @@ export const isUnitRequired = /* @__PURE__ */ e({
   query: places.avsQuerySchema,
   response: places.unitRequiredResponseSchema,
   auth: 'public',
-  summary: 'Is a unit number needed',
 });
 export const resolveLocation = /* @__PURE__ */ e({
   method: 'GET',
@@ -368,7 +333,6 @@ export const resolveLocation = /* @__PURE__ */ e({
   query: places.locationLookupQuerySchema,
   response: locationSchema,
   auth: 'public',
-  summary: 'Resolve a place',
 });
 export const replaceAddress = /* @__PURE__ */ e({
   method: 'GET',
@@ -376,7 +340,6 @@ export const replaceAddress = /* @__PURE__ */ e({
   query: places.avsQuerySchema,
   response: places.avsResponseSchema,
   auth: 'public',
-  summary: 'Suggest a replacement address',
 });
 export const searchLocations = /* @__PURE__ */ e({
   method: 'GET',
@@ -384,14 +347,12 @@ export const searchLocations = /* @__PURE__ */ e({
   query: places.locationSearchQuerySchema,
   response: places.locationListSchema,
   auth: 'public',
-  summary: 'Search places',
 });
 export const listAddresses = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/Address',
   response: places.addressListSchema,
   auth: 'session',
-  summary: 'Saved addresses',
 });
 export const createAddress = /* @__PURE__ */ e({
   method: 'POST',
@@ -399,7 +360,6 @@ export const createAddress = /* @__PURE__ */ e({
   body: addressInputSchema,
   response: addressRecordSchema,
   auth: 'session',
-  summary: 'Save an address',
 });
 export const updateAddress = /* @__PURE__ */ e({
   method: 'PUT',
@@ -408,14 +368,12 @@ export const updateAddress = /* @__PURE__ */ e({
   body: addressInputSchema,
   response: addressRecordSchema,
   auth: 'session',
-  summary: 'Change an address',
 });
 export const getUserPackages = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/UserPackages',
   response: places.userPackagesResponseSchema,
   auth: 'session',
-  summary: 'Saved boxes',
 });
 
 // ─── Saved searches (quote §7) ──────────────────────────────────────────────────────────
@@ -425,7 +383,6 @@ export const createSavedSearch = /* @__PURE__ */ e({
   body: saved.savedSearchRequestSchema,
   response: saved.savedSearchResponseSchema,
   auth: 'session',
-  summary: 'Save a search',
 });
 export const updateSavedSearch = /* @__PURE__ */ e({
   method: 'PUT',
@@ -434,7 +391,6 @@ export const updateSavedSearch = /* @__PURE__ */ e({
   body: saved.savedSearchRequestSchema,
   response: saved.savedSearchResponseSchema,
   auth: 'session',
-  summary: 'Update a saved search',
 });
 export const getSavedSearchesPaged = /* @__PURE__ */ e({
   method: 'GET',
@@ -442,7 +398,6 @@ export const getSavedSearchesPaged = /* @__PURE__ */ e({
   query: saved.savedSearchPageQuerySchema,
   response: saved.savedSearchPageResponseSchema,
   auth: 'session',
-  summary: 'Saved searches',
 });
 export const deleteSavedSearch = /* @__PURE__ */ e({
   method: 'DELETE',
@@ -450,7 +405,6 @@ export const deleteSavedSearch = /* @__PURE__ */ e({
   params: saved.savedSearchParamsSchema,
   response: successResponseSchema,
   auth: 'session',
-  summary: 'Delete a saved search',
 });
 
 // ─── Form data and protection (quote §7) ────────────────────────────────────────────────
@@ -459,35 +413,30 @@ export const getPackageCategories = /* @__PURE__ */ e({
   path: '/api/FormData/package-categories',
   response: form.packageCategoryListSchema,
   auth: 'public',
-  summary: 'Package categories',
 });
 export const getPackagePresets = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/FormData/package-presets',
   response: form.packagePresetListSchema,
   auth: 'public',
-  summary: 'Box presets',
 });
 export const getPackagePurposes = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/FormData/package-purpose',
   response: form.packagePurposeListSchema,
   auth: 'public',
-  summary: 'Shipment purposes',
 });
 export const getCountries = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/FormData/countries',
   response: form.countryListSchema,
   auth: 'public',
-  summary: 'Countries',
 });
 export const getPickupOptions = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/FormData/pickup-options',
   response: form.pickupOptionListSchema,
   auth: 'public',
-  summary: 'Pickup options',
 });
 export const getStates = /* @__PURE__ */ e({
   method: 'GET',
@@ -495,14 +444,12 @@ export const getStates = /* @__PURE__ */ e({
   query: form.statesQuerySchema,
   response: form.stateProvinceListSchema,
   auth: 'public',
-  summary: 'States of a country',
 });
 export const getInsurancePresets = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/Protection/insurance-presets',
   response: form.insuranceOptionListSchema,
   auth: 'public',
-  summary: 'Protection presets',
 });
 export const getInsuranceOption = /* @__PURE__ */ e({
   method: 'GET',
@@ -510,7 +457,6 @@ export const getInsuranceOption = /* @__PURE__ */ e({
   query: form.insuranceOptionQuerySchema,
   response: insuranceOptionSchema,
   auth: 'public',
-  summary: 'Protection for a value',
 });
 
 // ─── Dates (quote §7) ───────────────────────────────────────────────────────────────────
@@ -519,7 +465,6 @@ export const getDate = /* @__PURE__ */ e({
   path: '/api/Date',
   response: dateItemSchema,
   auth: 'public',
-  summary: 'Today',
 });
 export const getDateSchedule = /* @__PURE__ */ e({
   method: 'GET',
@@ -527,7 +472,6 @@ export const getDateSchedule = /* @__PURE__ */ e({
   params: dateScheduleParamsSchema,
   response: dateItemListSchema,
   auth: 'public',
-  summary: 'Holidays of a month',
 });
 
 // ─── Stripe and PayPal (quote §7) ───────────────────────────────────────────────────────
@@ -537,7 +481,6 @@ export const createStripeClientSecret = /* @__PURE__ */ e({
   body: stripe.clientSecretRequestSchema,
   response: stripe.clientSecretResponseSchema,
   auth: 'public',
-  summary: 'Start a card payment',
 });
 export const updateStripePayment = /* @__PURE__ */ e({
   method: 'POST',
@@ -545,7 +488,6 @@ export const updateStripePayment = /* @__PURE__ */ e({
   body: stripe.updateStripePaymentRequestSchema,
   response: successResponseSchema,
   auth: 'public',
-  summary: 'Change a payment amount',
 });
 export const stripeRefund = /* @__PURE__ */ e({
   method: 'GET',
@@ -553,14 +495,12 @@ export const stripeRefund = /* @__PURE__ */ e({
   params: stripe.stripeIdParamsSchema,
   response: successResponseSchema,
   auth: 'session',
-  summary: 'Refund a card payment',
 });
 export const getCustomerDiscount = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/Stripe/get-customer-discount',
   response: stripe.customerDiscountResponseSchema,
   auth: 'session',
-  summary: 'Customer coupon',
 });
 export const validatePromotion = /* @__PURE__ */ e({
   method: 'GET',
@@ -569,14 +509,12 @@ export const validatePromotion = /* @__PURE__ */ e({
   query: stripe.promotionQuerySchema,
   response: promotionResultSchema,
   auth: 'public',
-  summary: 'Check a promo code',
 });
 export const getPaymentMethods = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/Stripe/get-payment-methods',
   response: stripe.paymentMethodListSchema,
   auth: 'session',
-  summary: 'Saved cards',
 });
 export const detachPaymentMethod = /* @__PURE__ */ e({
   method: 'DELETE',
@@ -584,21 +522,18 @@ export const detachPaymentMethod = /* @__PURE__ */ e({
   params: stripe.stripeIdParamsSchema,
   response: successResponseSchema,
   auth: 'session',
-  summary: 'Remove a saved card',
 });
 export const getCustomerBalance = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/Stripe/get-customer-balance',
   response: stripe.customerBalanceResponseSchema,
   auth: 'session',
-  summary: 'Customer balance',
 });
 export const getPaymentsConfig = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/payments/config',
   response: stripe.paymentsConfigSchema,
   auth: 'public',
-  summary: 'How cards are taken',
 });
 export const completeTestAuthentication = /* @__PURE__ */ e({
   method: 'POST',
@@ -606,14 +541,12 @@ export const completeTestAuthentication = /* @__PURE__ */ e({
   body: stripe.testAuthenticationRequestSchema,
   response: order.orderResultSchema,
   auth: 'public',
-  summary: 'Test 3-D Secure answer',
 });
 export const paypalHasPaymentToken = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/Paypal/hasPaymentToken',
   response: paypal.paypalHasPaymentTokenResponseSchema,
   auth: 'session',
-  summary: 'Has a PayPal vault',
 });
 export const paypalToken = /* @__PURE__ */ e({
   method: 'GET',
@@ -621,7 +554,6 @@ export const paypalToken = /* @__PURE__ */ e({
   query: paypal.paypalTokenQuerySchema,
   response: paypal.paypalTokenResponseSchema,
   auth: 'session',
-  summary: 'PayPal id token',
 });
 
 // ─── Documents, labels, email (quote §7) ────────────────────────────────────────────────
@@ -632,7 +564,6 @@ export const createShipmentDocument = /* @__PURE__ */ e({
   body: 'multipart',
   response: shipmentDocumentSchema,
   auth: 'public',
-  summary: 'Upload a document',
 });
 export const deleteShipmentDocument = /* @__PURE__ */ e({
   method: 'DELETE',
@@ -640,7 +571,6 @@ export const deleteShipmentDocument = /* @__PURE__ */ e({
   query: docs.deleteShipmentDocumentQuerySchema,
   response: successResponseSchema,
   auth: 'public',
-  summary: 'Delete a document',
 });
 export const downloadShipmentDocuments = /* @__PURE__ */ e({
   method: 'GET',
@@ -648,7 +578,6 @@ export const downloadShipmentDocuments = /* @__PURE__ */ e({
   query: docs.shipmentDocumentsQuerySchema,
   response: 'binary',
   auth: 'public',
-  summary: 'Download documents',
 });
 export const createLabel = /* @__PURE__ */ e({
   method: 'POST',
@@ -656,7 +585,6 @@ export const createLabel = /* @__PURE__ */ e({
   params: labelParamsSchema,
   response: labelResponseSchema,
   auth: 'public',
-  summary: 'Create labels',
 });
 export const sendEmail = /* @__PURE__ */ e({
   method: 'POST',
@@ -664,7 +592,6 @@ export const sendEmail = /* @__PURE__ */ e({
   body: sendEmailRequestSchema,
   response: successResponseSchema,
   auth: 'public',
-  summary: 'Send an order email',
 });
 
 // ─── Claims (quote §7, shell §6: bearer token) ──────────────────────────────────────────
@@ -674,7 +601,6 @@ export const createClaim = /* @__PURE__ */ e({
   body: 'multipart',
   response: claimResponseSchema,
   auth: 'bearer',
-  summary: 'File a claim',
 });
 
 // ─── Other (quote §7) ───────────────────────────────────────────────────────────────────
@@ -684,14 +610,12 @@ export const getPackageLocation = /* @__PURE__ */ e({
   params: misc.packageLocationParamsSchema,
   response: misc.packageLocationResponseSchema,
   auth: 'public',
-  summary: 'Track a package',
 });
 export const getAmbassadors = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/Ambassador',
   response: misc.ambassadorListSchema,
   auth: 'public',
-  summary: 'Ambassadors',
 });
 export const createQbpTopShop = /* @__PURE__ */ e({
   method: 'POST',
@@ -699,7 +623,6 @@ export const createQbpTopShop = /* @__PURE__ */ e({
   body: misc.qbpTopShopRequestSchema,
   response: successResponseSchema,
   auth: 'public',
-  summary: 'Apply as a top shop',
 });
 export const log = /* @__PURE__ */ e({
   method: 'POST',
@@ -707,21 +630,18 @@ export const log = /* @__PURE__ */ e({
   body: misc.logRequestSchema,
   response: 'none',
   auth: 'public',
-  summary: 'Report a client error',
 });
 export const getEvents = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/BicycleEvent',
   response: bicycleEventListSchema,
   auth: 'public',
-  summary: 'Events',
 });
 export const getPartnerEvents = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/BicycleEvent/partners',
   response: bicycleEventListSchema,
   auth: 'public',
-  summary: 'Partners',
 });
 export const getEventByUrlCode = /* @__PURE__ */ e({
   method: 'GET',
@@ -729,7 +649,6 @@ export const getEventByUrlCode = /* @__PURE__ */ e({
   params: eventUrlCodeParamsSchema,
   response: bicycleEventSchema,
   auth: 'public',
-  summary: 'Event by URL code',
 });
 export const getEventById = /* @__PURE__ */ e({
   method: 'GET',
@@ -737,5 +656,4 @@ export const getEventById = /* @__PURE__ */ e({
   params: eventIdParamsSchema,
   response: bicycleEventSchema,
   auth: 'public',
-  summary: 'Event by id',
 });

@@ -170,11 +170,4 @@ describe('endpoint catalogue (shell §7, quote §7)', () => {
       }
     }
   });
-
-  it('has a short one-line summary for every call', () => {
-    for (const [, endpoint] of entries) {
-      expect(endpoint.summary.length).toBeGreaterThan(0);
-      expect(endpoint.summary.length).toBeLessThanOrEqual(40);
-    }
-  });
 });
