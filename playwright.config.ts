@@ -1,11 +1,19 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { systemChromium } from './scripts/systemChromium.mjs';
+
+// The fresh server's data folder, known to the tests so they can read the mails it sent (its
+// embedded outbox): made once by the runner, whose workers inherit it (this file runs in each).
+process.env.BIKESHIP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bikeship-e2e-'));
 
 /**
  * End-to-end tests (`npx playwright test`, and `npm test` after Vitest): the partner example
  * pages and the widgets in the system Chromium, against `npm start`'s server on a fresh database
  * and a free port. The server prints `running on http://…`; Playwright stores that URL in
- * `BIKESHIP_URL` (the named group below), which the tests' baseURL reads.
+ * `BIKESHIP_URL` (the named group below), which the tests' baseURL reads. Its data folder is
+ * `BIKESHIP_E2E_DATA_DIR` (tests/support/outbox.ts reads the mails from there).
  */
 export default defineConfig({
   testDir: 'tests',

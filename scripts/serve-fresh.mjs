@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Starts `npm start`'s server on a FRESH database for the end-to-end tests and the widget
 // benchmark: a new temporary DATA_DIR (migrated and seeded on start, removed on exit), 127.0.0.1,
-// a free port unless PORT is set. With --build it builds the widget bundles first.
+// a free port unless PORT is set (the folder is BIKESHIP_E2E_DATA_DIR when given). With --build it
+// builds the widget bundles first.
 //
 // Its output is the server's own, so a caller waits for `running on http://…` (Playwright's
 // webServer.wait, the benchmark's spawn) to learn the URL. SIGTERM/SIGINT stop the server and
@@ -25,7 +26,9 @@ if (process.argv.includes('--build')) {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bikeship-e2e-'));
+// A caller that wants to read what the server wrote (Playwright: the mails in its outbox) names
+// the folder; it is removed on exit all the same.
+const dataDir = process.env.BIKESHIP_E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'bikeship-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/main.ts'], {
   cwd: root,
   env: {

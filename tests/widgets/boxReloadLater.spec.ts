@@ -112,6 +112,53 @@ for (const [screen, use] of Object.entries(SCREENS)) {
       expect(errors).toEqual([]);
     });
 
+    test('a guest who reloads on Payment gives name and email there and pays: the trip is not asked again (quote §2 clears the guest on resume)', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const errors = watchErrors(page);
+      const box = await boxToCosts(page);
+      const speed = await boxToPayment(box);
+
+      await page.reload();
+      await expectResumedOnCosts(box, speed);
+      await box.getByRole('button', { name: 'Continue to details' }).click();
+      await box.getByRole('button', { name: 'Continue to contents' }).click();
+      await box.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(box.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+      const details = box.getByRole('group', { name: 'Your details' });
+      await expect(details).toBeVisible();
+      await box.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+      await box.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+      await box.getByRole('textbox', { name: 'Security code' }).fill('123');
+      // Pay with the fields empty: told beside them, focus on the first, nothing sent.
+      let ordersPlaced = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && /\/api\/Order\/?(\?|$)/.test(request.url())) {
+          ordersPlaced += 1;
+        }
+      });
+      await box.getByRole('button', { name: /^Pay / }).click();
+      const firstName = details.getByRole('textbox', { name: 'First name' });
+      await expect(firstName).toBeFocused();
+      await expect(details).toContainText('Enter your first name.');
+      await expect(details).toContainText('Enter your email address');
+      await page.screenshot({
+        path: test.info().outputPath(`payment-guest-${screen}.png`),
+        fullPage: true,
+      });
+      await firstName.fill('Ana');
+      await details.getByRole('textbox', { name: 'Last name' }).fill('Rider');
+      await details.getByRole('textbox', { name: 'Email' }).fill('ana.rider@example.com');
+      await box.getByRole('button', { name: /^Pay / }).click();
+      await expect(box.getByRole('heading', { name: /order is placed/i })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(box).toContainText('ana.rider@example.com');
+      expect(ordersPlaced).toBe(1);
+      expect(errors).toEqual([]);
+    });
+
     test('a reload on Details keeps the addresses typed there before Continue (nothing typed is lost)', async ({
       page,
     }) => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { orderMails } from '../support/outbox';
 import { pickPlace } from '../support/placeLookup';
 
 /**
@@ -6,8 +7,8 @@ import { pickPlace } from '../support/placeLookup';
  * (`<bikeship-quote>`, the whole wizard) as a guest with a one-way trip to the event:
  * - a paid search is done: no step, Back or reload leads to paying it again, and "Ship
  *   something else" starts a fresh search;
- * - the confirmation says only what the server does (the confirmation mail; no labels by mail,
- *   no account page);
+ * - the confirmation says only what the server does: the confirmation mail, which carries the
+ *   labels as the screen says (read from the server's outbox); no account page;
  * - Pay in flight says so on the button and locks the card fields;
  * - the card fields take what people type (expiry 1229 is 12 / 29), a numeric keypad and
  *   autofill;
@@ -151,14 +152,23 @@ test.describe('payment trust on a desktop (1280 × 800)', () => {
     await expect(wizard.getByRole('button', { name: /Pay/ })).toHaveCount(0);
     await expect(confirmation.getByRole('button')).toHaveText(['Ship something else']);
 
-    // Only what the server does: the confirmation mail to the order's address; labels are not
-    // mailed, and there is no account page to find the order in.
+    // Only what the server does: the confirmation mail to the order's address, with the labels
+    // attached as the screen says; there is no account page to find the order in.
     const orderTitle = await wizard.getByText(/^Order #\d+$/).textContent();
     const orderNumber = orderTitle?.replace('Order ', '');
     await expect(confirmation).toContainText(
       `We have emailed the confirmation of order ${orderNumber} to ana.rider@example.com.`,
     );
-    await expect(confirmation).not.toContainText(/labels follow by email|your account/i);
+    await expect(confirmation).toContainText('Your shipping labels are attached to that email');
+    await expect(confirmation).not.toContainText(/your account/i);
+    const [mail, ...more] = await orderMails('ana.rider@example.com', orderNumber ?? '#?');
+    expect(more).toHaveLength(0);
+    const labels = mail?.parts.filter((part) => part.filename?.startsWith('labels-')) ?? [];
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) {
+      expect(label.contentType).toBe('application/pdf');
+      expect(label.body.subarray(0, 5).toString()).toBe('%PDF-');
+    }
     await page.screenshot({
       path: test.info().outputPath('pay-desktop-confirmation.png'),
       fullPage: true,

@@ -6,8 +6,9 @@ import { paymentMessages } from './paymentMessages';
 
 /**
  * The order is placed, shown in place: its number, what was charged, and what happens next —
- * only what the server does: the confirmation mail, which every paid order gets once however it
- * was paid (packages/api services/orderConfirmation.ts); labels are made per stage on request, not sent. The way on is a new
+ * only what the server does (packages/api services/orderConfirmation.ts): every paid order gets
+ * one confirmation mail however it was paid, with the labels made when it was paid attached; a
+ * stage the carrier could not label yet follows in a mail of its own. The way on is a new
  * search: a paid search offers no step to pay again. The heading takes the focus, so a screen
  * reader announces the outcome.
  */
@@ -34,7 +35,7 @@ export function OrderConfirmation(props: { order: NonNullable<ShipState['paidOrd
         <li>{t('We have emailed the confirmation of order #{id} to {email}.', { id, email })}</li>
         <li>
           {t(
-            'Your shipping labels are not made yet. Each box needs its own label, printed and taped on, before it ships.',
+            'Your shipping labels are attached to that email (any we could not make yet follow in a separate email). Print them and tape one label on each box before it ships.',
           )}
         </li>
       </ul>

@@ -31,6 +31,8 @@ function renderPayment(
   options: {
     handlers?: Record<string, FakeHandler>;
     registered?: boolean;
+    /** A guest the session does not know (quote §2 clears the guest when a search resumes). */
+    unknownGuest?: boolean;
     settings?: Partial<QuoteSettings>;
     search?: Search;
   } = {},
@@ -40,7 +42,7 @@ function renderPayment(
     options.settings,
   );
   if (options.registered) signIn(runtime);
-  else enterAsGuest(runtime);
+  else if (!options.unknownGuest) enterAsGuest(runtime);
   seedSearch(runtime, options.search ?? orderableSearch(), orderableFees());
   const seen: { name: string; detail: unknown }[] = [];
   for (const name of ['bikeship:order', 'bikeship:error']) {
@@ -561,7 +563,7 @@ describe('payment step: what a customer can trust', () => {
     expect(api.requestsTo('POST /api/Order/payment')).toHaveLength(1);
   });
 
-  it('the confirmation says only what the server does: the confirmation mail, and no labels by mail', async () => {
+  it('the confirmation says only what the server does: the confirmation mail, with the labels attached', async () => {
     const user = userEvent.setup();
     renderPayment();
     await enterCard(user, '4242 4242 4242 4242');
@@ -571,8 +573,38 @@ describe('payment step: what a customer can trust', () => {
     expect(next.textContent).toContain(
       `We have emailed the confirmation of order #${ORDER_ID} to ada@example.com.`,
     );
-    expect(next.textContent).toContain('Your shipping labels are not made yet.');
-    expect(next.textContent).not.toMatch(/labels follow by email|your account/i);
+    expect(next.textContent).toContain('Your shipping labels are attached to that email');
+    expect(next.textContent).not.toMatch(/your account/i);
+  });
+
+  it('a guest the session no longer knows (a resumed search) gives name and email on Payment, not by going back to step 1', async () => {
+    const user = userEvent.setup();
+    const { api, runtime } = renderPayment({ unknownGuest: true });
+    const details = screen.getByRole('group', { name: 'Your details' });
+    await enterCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+    // Told beside the fields, the first focused; nothing sent.
+    expect(within(details).getByText('Enter your first name.')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(details).getByRole('textbox', { name: /First name/ })).toBe(
+        document.activeElement,
+      ),
+    );
+    expect(api.requestsTo('POST /api/Order')).toHaveLength(0);
+    await user.type(within(details).getByRole('textbox', { name: /First name/ }), 'Ana');
+    await user.type(within(details).getByRole('textbox', { name: /Last name/ }), 'Rider');
+    await user.type(within(details).getByRole('textbox', { name: /Email/ }), ' ana@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
+    await screen.findByRole('heading', { name: /your order is placed/ });
+    const [temporary] = api.requestsTo('POST /api/Order');
+    expect(JSON.stringify(temporary?.body)).toContain('ana@example.com');
+    expect(runtime.session.getState().guestName).toEqual({ firstName: 'Ana', lastName: 'Rider' });
+    expect(screen.getByRole('list').textContent).toContain('to ana@example.com.');
+  });
+
+  it('a known guest is not asked for name and email again', () => {
+    renderPayment();
+    expect(screen.queryByRole('group', { name: 'Your details' })).toBeNull();
   });
 
   it('a payment the bank settled after 3-D Secure is confirmed by mail too, like every paid order', async () => {

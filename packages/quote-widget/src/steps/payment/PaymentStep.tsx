@@ -16,6 +16,7 @@ import { SavedCards } from './SavedCards';
 import { TestCardForm } from './TestCardForm';
 import { useCheckout } from './useCheckout';
 import { useCustomerPayment, useEventCoupon } from './useCustomerPayment';
+import { useGuestContact } from './useGuestContact';
 import { usePaymentsConfig } from './usePaymentsConfig';
 
 // Stripe Elements and Stripe.js are a chunk of their own, loaded only when this step opens on a
@@ -41,6 +42,7 @@ export default function PaymentStep() {
   const { registered, cards } = useCustomerPayment();
   const coupon = useEventCoupon();
   const checkout = useCheckout(slot);
+  const guest = useGuestContact();
   const total = usePayment((state) => state.total);
   const savedCard = usePayment((state) => state.paymentMethod);
   const paidOrder = useShip((state) => state.paidOrder);
@@ -121,6 +123,7 @@ export default function PaymentStep() {
         <PaymentExtras />
       </div>
       <PaymentTotals />
+      {guest.fields}
       <section className="bs-payment-method" aria-labelledby={cardHeadingId}>
         <h3 id={cardHeadingId}>{t('Card')}</h3>
         {due > 0 ? (
@@ -168,7 +171,9 @@ export default function PaymentStep() {
           variant="primary"
           className="bs-payment-pay"
           busy={paying}
-          onClick={() => void checkout.pay()}
+          onClick={() => {
+            if (guest.confirm()) void checkout.pay();
+          }}
         >
           {paying
             ? t('Paying {total}…', { total: money(due) })

@@ -1,10 +1,12 @@
 /** CSS of the payment step (classes prefixed `bs-payment-`). */
 export const paymentStepCss = `
 .bs-payment-muted { color: var(--bs-color-muted); margin: 0; }
-.bs-payment-totals, .bs-payment-method {
-  border: 1px solid var(--bs-color-border); border-radius: var(--bs-radius);
+.bs-payment-totals, .bs-payment-method, .bs-payment .bs-search-guest {
+  border: 1px solid var(--bs-color-border); border-radius: var(--bs-radius); margin: 0; min-width: 0;
   padding: calc(var(--bs-space) * 2); display: flex; flex-direction: column; gap: var(--bs-space);
 }
+.bs-payment .bs-search-guest legend { font-weight: 600; padding: 0 4px; }
+.bs-payment .bs-search-guest .bs-field-hint { margin: 0; }
 .bs-payment h3 { margin: 0; font-size: 1.1em; }
 .bs-payment h4 { margin: 0 0 4px; font-size: 1em; }
 .bs-payment-addresses { display: flex; flex-wrap: wrap; gap: calc(var(--bs-space) * 3); }

@@ -126,7 +126,7 @@ export function useCheckout(card: CardEntrySlot) {
     const profile = selectSessionProfile(runtime.session.getState());
     if (!profile) {
       return fail({
-        message: t('Add your name and email in step 1 so we can send your labels.'),
+        message: t('Add your name and email above: we send your order confirmation there.'),
         code: 'profile_missing',
       });
     }
