@@ -11,11 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'core',
-          include: [
-            'packages/core/src/**/*.test.ts',
-            'packages/quote-widget/build/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['packages/core/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,10 +1,11 @@
 import type { Decorator, Preview } from '@storybook/preact-vite';
 import type { ComponentType } from 'react';
+import { accountWidgetCss } from '../packages/account-widget/src/accountWidgetCss';
 import { quoteWidgetCss } from '../packages/quote-widget/src/quoteWidgetCss';
 
 /**
  * Frames a story the way the widget shows it: its CSS (quoteWidgetCss already holds @bikeship/ui's
- * uiCss with the design tokens, then the wizard's and each step's CSS) and the token scope
+ * uiCss with the design tokens, then the wizard's and each step's CSS; then the account views') and the token scope
  * `.bs-theme`, themed by the toolbar's `theme` global as the element's `theme` attribute does.
  *
  * DECISION: in Storybook the CSS is a plain <style> in the preview document rather than a shadow
@@ -12,6 +13,7 @@ import { quoteWidgetCss } from '../packages/quote-widget/src/quoteWidgetCss';
  * the a11y panel read the story directly.
  */
 const storyFrameCss = `${quoteWidgetCss}
+${accountWidgetCss}
 .bs-story { min-height: 100vh; padding: calc(var(--bs-space) * 2); }
 `;
 

@@ -12,7 +12,12 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 const root = new URL('..', import.meta.url).pathname;
-const PACKAGES = ['packages/ui/src', 'packages/embed/src', 'packages/quote-widget/src'];
+const PACKAGES = [
+  'packages/ui/src',
+  'packages/embed/src',
+  'packages/quote-widget/src',
+  'packages/account-widget/src',
+];
 
 /** The translator names of a file: `const t = useMessages(…)`, `translatorOf(…)`, a `Translator` parameter. */
 function translatorNames(source) {

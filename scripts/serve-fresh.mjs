@@ -15,11 +15,16 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 
 if (process.argv.includes('--build')) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@bikeship/quote-widget', '--silent'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    encoding: 'utf8',
-  });
+  const workspaces = ['@bikeship/quote-widget', '@bikeship/account-widget'];
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', ...workspaces.flatMap((w) => ['-w', w]), '--silent'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+    },
+  );
   if (build.status !== 0) {
     console.error(`serve-fresh: the widget build failed\n${build.stderr}`);
     process.exit(1);

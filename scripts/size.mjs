@@ -3,9 +3,9 @@
 // gzipped at level 9 — what a partner page downloads. Prints a table; with --json=FILE also
 // writes the figures. Exits non-zero when a budget is exceeded.
 //
-// The widget budgets are measured on the BUILT widget: this script runs the rollup
-// build first (--no-build measures the dist/ as it is), then reads dist/manifest.json for what
-// each element loads first. Each file is gzipped on its own, as a browser downloads it.
+// The widget budgets are measured on the BUILT widgets: this script runs each bundle's rollup
+// build first (--no-build measures the dist/ as it is), then reads its manifest for what each
+// element loads first. Each file is gzipped on its own, as a browser downloads it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,6 +62,7 @@ const budgets = [
 
 const results = [];
 measureBuiltWidget();
+measureBuiltAccountWidget();
 for (const budget of budgets) {
   const out = await build({
     entryPoints: [join(root, budget.entry)],
@@ -85,27 +86,36 @@ for (const budget of budgets) {
  * ≤ 45 KB, and the whole widget — every chunk any step may load — ≤ 90 KB. Stripe.js itself is
  * loaded from Stripe and is not ours to count; the small `@stripe/stripe-js` loader chunk is.
  */
-function measureBuiltWidget() {
-  const dist = join(root, 'packages/quote-widget/dist');
-  if (!process.argv.includes('--no-build')) {
-    const built = spawnSync('npm', ['run', 'build', '-w', '@bikeship/quote-widget', '--silent'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      encoding: 'utf8',
-    });
-    if (built.status !== 0) {
-      console.error(built.stderr);
-      results.push({ name: 'quote widget build', gzip: 0, minified: 0, limit: 0, ok: false });
-      return;
-    }
-  }
-  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
-  const measure = (name, files, limit, target = limit) => {
+/**
+ * Builds a widget bundle (unless --no-build): true when its dist/ is there to measure. A failed
+ * build is a failed budget named `<name> build` (scripts/test.mjs reads it).
+ * @param {string} workspace @param {string} name
+ */
+function buildWidget(workspace, name) {
+  if (process.argv.includes('--no-build')) return true;
+  const built = spawnSync('npm', ['run', 'build', '-w', workspace, '--silent'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (built.status === 0) return true;
+  console.error(built.stderr);
+  results.push({ name: `${name} build`, gzip: 0, minified: 0, limit: 0, ok: false });
+  return false;
+}
+
+/**
+ * A measure of files of one built dist/: each gzipped on its own at level 9, as a browser
+ * downloads it, with the brotli copies the build writes beside them (information).
+ * @param {string} dist
+ */
+function measureIn(dist) {
+  return (name, files, limit, target = limit) => {
     let gzip = 0;
     let minified = 0;
-    // As served: the brotli copies the build writes beside each file (build/precompress.mjs),
-    // which the server sends to every browser that takes brotli. Information; the budgets are
-    // gzip -9.
+    // As served: the brotli copies the build writes beside each file
+    // (scripts/widgetBuild/precompress.mjs), which the server sends to every browser that takes
+    // brotli. Information; the budgets are gzip -9.
     /** @type {number | null} */
     let brotli = 0;
     for (const file of files) {
@@ -117,6 +127,13 @@ function measureBuiltWidget() {
     }
     results.push({ name, files, minified, gzip, brotli, limit, target, ok: gzip <= limit });
   };
+}
+
+function measureBuiltWidget() {
+  const dist = join(root, 'packages/quote-widget/dist');
+  if (!buildWidget('@bikeship/quote-widget', 'quote widget')) return;
+  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
+  const measure = measureIn(dist);
   // The widget's budgets. What makes them: each element's tree, the wizard opened from the box,
   // steps 2–5 and Stripe are lazy chunks; the data layer (ofetch, the call schemas, zod's
   // parsers) comes with the first API call (runtime/lazyQuoteApi.ts); the quote box takes input
@@ -138,9 +155,9 @@ function measureBuiltWidget() {
     46 * 1024,
   );
   // Not a budget, said so the figures are whole: what each element then fetches by itself,
-  // without any user action (build/widgetManifest.mjs AFTER_FIRST_RENDER: the wizard its data
+  // without any user action (packages/quote-widget/rollup.config.mjs afterFirstRender: the wizard its data
   // layer, the quote box nothing), and what the quote box fetches when the customer turns to it
-  // (ON_ATTENTION: its stores and the data layer). What a page downloads on the wire, headers
+  // (onAttention: its stores and the data layer). What a page downloads on the wire, headers
   // included, is held by tests/widgets/boxTransfer.spec.ts.
   for (const element of ['bikeship-quote-box', 'bikeship-quote']) {
     const files = [...manifest.firstLoad[element], ...manifest.afterFirstRender[element]];
@@ -157,7 +174,7 @@ function measureBuiltWidget() {
     Number.POSITIVE_INFINITY,
   );
   // All chunks. The message catalogues are keyed by their English texts (ui messages/catalogue.ts:
-  // a text written once, at its use) and the stylesheets are minified (build/minifyCss.mjs);
+  // a text written once, at its use) and the stylesheets are minified (scripts/widgetBuild/minifyCss.mjs);
   // measured with both: 89.74 KB (keys at the use and in a table: 92.40 KB; unminified CSS:
   // +0.45 KB). Then features, each measured (this script, one build before and after):
   // error reports to POST /api/log (embed errorLog.ts) +0.59 KB; the costs choices (pickup shown
@@ -175,7 +192,7 @@ function measureBuiltWidget() {
   // The data layer's call schemas come with the data layer, not with a first load. In some builds
   // they did (the wizard's first load 44.96 KB instead of 43.31): rollup took `core/src/schemas`
   // as having side effects when a relative import resolved it first, and kept every call schema
-  // it re-exports for the stores (see `transformOnly` in packages/quote-widget/rollup.config.mjs).
+  // it re-exports for the stores (see `transformOnly` in scripts/widgetBuild/widgetRollupConfig.mjs).
   // Read from each file's source map, which lists the modules in it. Step 1's guest form checks
   // the e-mail with the field schema of `schemas/common.ts`, so no call schema is step 1's own.
   const isDataLayerSchema = (source) =>
@@ -191,6 +208,36 @@ function measureBuiltWidget() {
       ok: strays.length === 0,
     });
   }
+}
+
+/**
+ * The account widget as built: what a page downloads before `<bikeship-account>` first renders
+ * ≤ 30 KB gzip (the loader, the module entry and the chunk of its tree with the sign-in views);
+ * its session store and data layer come right after (account/AccountWidget.tsx), printed as
+ * information. Its sign-in forms check what is typed with the request schemas of their calls
+ * (core/schemas), so zod is in this first load by design — unlike the quote box's.
+ */
+function measureBuiltAccountWidget() {
+  const dist = join(root, 'packages/account-widget/dist');
+  if (!buildWidget('@bikeship/account-widget', 'account widget')) return;
+  const manifest = JSON.parse(readFileSync(join(dist, 'account-widget.manifest.json'), 'utf8'));
+  const measure = measureIn(dist);
+  const element = 'bikeship-account';
+  measure(
+    `<${element}> first load (built: loader + entry + chunks before its first render)`,
+    manifest.firstLoad[element],
+    30 * 1024,
+  );
+  measure(
+    `<${element}> with what it fetches by itself right after its first render (information)`,
+    [...manifest.firstLoad[element], ...manifest.afterFirstRender[element]],
+    Number.POSITIVE_INFINITY,
+  );
+  measure(
+    'account widget, all chunks together (built; information)',
+    manifest.files,
+    Number.POSITIVE_INFINITY,
+  );
 }
 
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;

@@ -326,7 +326,7 @@ describe('forgot-password and reset (shell §4 "Forgot password": single-use, ex
     const added = outboxFiles().filter((file) => !before.has(file));
     expect(added).toHaveLength(1);
     const mail = readMail(added[0] as string);
-    const link = mail.match(/(http\S+\/reset-password\?token=([\w-]+))/);
+    const link = mail.match(/(http\S+\/examples\/reset-password\.html\?token=([\w-]+))/);
     if (!link?.[2]) throw new Error(`no reset link in the mail:\n${mail}`);
     return { token: link[2], mail };
   }
@@ -336,12 +336,17 @@ describe('forgot-password and reset (shell §4 "Forgot password": single-use, ex
   const reset = (token: string, password: string) =>
     server.request('POST', '/api/Authentication/reset-password', { json: { token, password } });
 
-  it('mails a link to the site’s reset page as a .eml in the outbox and stores only its sha-256', async () => {
+  it('mails a link to the reset page as a .eml in the outbox and stores only its sha-256', async () => {
     const account = await register();
     const { token, mail } = await mailedResetToken(account.email.toUpperCase());
     expect(mail).toContain(`To: ${account.email}`);
     expect(mail).toContain('Subject: Reset your bikeship password');
-    expect(mail).toContain(`${server.config.publicUrl}/reset-password?token=${token}`);
+    const link = `${server.config.publicUrl}/examples/reset-password.html?token=${token}`;
+    expect(mail).toContain(link);
+    // The mailed link opens a page that exists: the reset view, which reads the token.
+    const page = await server.request('GET', new URL(link).pathname + new URL(link).search);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<bikeship-account view="reset-password"');
     const rows = await server.deps.db.select().from(passwordResetTokens);
     const hash = createHash('sha256').update(token).digest('hex');
     expect(rows.map((row) => row.tokenHash)).toContain(hash);

@@ -9,38 +9,65 @@ import { createTestServer, type TestServer } from '../testing/testServer';
 import { createWidgetRoutes, STRICT_EXAMPLE_CSP } from './widgets';
 
 let server: TestServer;
-let folders: { widgets: string; examples: string };
+let folders: { widgets: string[]; examples: string };
 let app: ReturnType<typeof createApp>;
+/** The temporary folder holding the built bundles and the example pages of these tests. */
+let root: string;
 
 const LOADER = '!function(){/* loader */}();';
+const ACCOUNT_LOADER = '!function(){/* account loader */}();';
 const CHUNK = `export default function CostsStep(){}${' '.repeat(2000)}`;
 
 beforeAll(async () => {
   server = await createTestServer();
   // A built widget folder of our own: the API tests run before (and without) the widget build.
-  const root = mkdtempSync(join(tmpdir(), 'bikeship-widgets-'));
-  folders = { widgets: join(root, 'dist'), examples: join(root, 'examples') };
-  mkdirSync(folders.widgets);
+  root = mkdtempSync(join(tmpdir(), 'bikeship-widgets-'));
+  // Two bundles' dist folders, as the build writes them (the quote and the account widget).
+  const quoteDist = join(root, 'dist');
+  const accountDist = join(root, 'account-dist');
+  folders = { widgets: [quoteDist, accountDist], examples: join(root, 'examples') };
+  mkdirSync(quoteDist);
+  mkdirSync(accountDist);
+  writeFileSync(join(accountDist, 'account-widget.js'), ACCOUNT_LOADER);
+  writeFileSync(
+    join(accountDist, 'account-widget.manifest.json'),
+    '{"loader":"account-widget.js"}',
+  );
+  writeFileSync(join(accountDist, 'account-AccountWidget-cXy270Yl.js'), CHUNK);
   mkdirSync(join(folders.examples, 'assets'), { recursive: true });
-  writeFileSync(join(folders.widgets, 'quote-widget.js'), LOADER);
-  writeFileSync(join(folders.widgets, 'quote-widget.module.js'), 'export const startEmbed=1;');
-  writeFileSync(join(folders.widgets, 'CostsStep-BtoNSs3u.js'), CHUNK);
-  writeFileSync(join(folders.widgets, 'CostsStep-BtoNSs3u.js.map'), '{}');
-  // The pre-compressed copies the widget build writes beside each script (build/precompress.mjs).
-  writeFileSync(join(folders.widgets, 'CostsStep-BtoNSs3u.js.br'), brotliCompressSync(CHUNK));
-  writeFileSync(join(folders.widgets, 'CostsStep-BtoNSs3u.js.gz'), gzipSync(CHUNK, { level: 9 }));
-  writeFileSync(join(folders.widgets, 'manifest.json'), '{"loader":"quote-widget.js"}');
-  writeFileSync(join(folders.widgets, 'notes.txt'), 'not a served type');
+  writeFileSync(join(quoteDist, 'quote-widget.js'), LOADER);
+  writeFileSync(join(quoteDist, 'quote-widget.module.js'), 'export const startEmbed=1;');
+  writeFileSync(join(quoteDist, 'CostsStep-BtoNSs3u.js'), CHUNK);
+  writeFileSync(join(quoteDist, 'CostsStep-BtoNSs3u.js.map'), '{}');
+  // The pre-compressed copies the widget build writes beside each script
+  // (scripts/widgetBuild/precompress.mjs).
+  writeFileSync(join(quoteDist, 'CostsStep-BtoNSs3u.js.br'), brotliCompressSync(CHUNK));
+  writeFileSync(join(quoteDist, 'CostsStep-BtoNSs3u.js.gz'), gzipSync(CHUNK, { level: 9 }));
+  writeFileSync(join(quoteDist, 'manifest.json'), '{"loader":"quote-widget.js"}');
+  writeFileSync(join(quoteDist, 'notes.txt'), 'not a served type');
   writeFileSync(join(folders.examples, 'secret.txt'), 'no');
   writeFileSync(join(root, 'outside.html'), '<p>outside</p>');
   app = createApp(server.deps, [createWidgetRoutes(folders)]);
 });
 afterAll(async () => {
   await server.close();
-  rmSync(join(folders.widgets, '..'), { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
 });
 
 describe('the widget bundles at /widgets/*', () => {
+  it('serves every bundle under /widgets/: the quote widget and the account widget', async () => {
+    const account = await app.request('/widgets/account-widget.js');
+    expect(account.status).toBe(200);
+    expect(account.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(account.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await account.text()).toBe(ACCOUNT_LOADER);
+    const chunk = await app.request('/widgets/account-AccountWidget-cXy270Yl.js');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await (await app.request('/widgets/quote-widget.js')).text()).toBe(LOADER);
+    const manifest = await app.request('/widgets/account-widget.manifest.json');
+    expect(await manifest.json()).toEqual({ loader: 'account-widget.js' });
+  });
+
   it('serves the one-script-tag loader as JavaScript, cached for five minutes', async () => {
     const response = await app.request('/widgets/quote-widget.js');
     expect(response.status).toBe(200);
@@ -163,7 +190,9 @@ describe('the widget bundles at /widgets/*', () => {
 
   it('says how to build the widgets when they are not built (a fresh clone)', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'bikeship-unbuilt-'));
-    const unbuilt = createApp(server.deps, [createWidgetRoutes({ ...folders, widgets: empty })]);
+    const unbuilt = createApp(server.deps, [
+      createWidgetRoutes({ ...folders, widgets: [empty, join(empty, 'account')] }),
+    ]);
     const response = await unbuilt.request('/widgets/quote-widget.js');
     expect(response.status).toBe(404);
     expect((await response.json()).message).toMatch(/npm run build -w @bikeship\/quote-widget/);

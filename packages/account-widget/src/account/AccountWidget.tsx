@@ -1,0 +1,79 @@
+import { useAdoptedCss, WidgetFailureNotice } from '@bikeship/embed';
+import { LocaleProvider, ShopRuntimeProvider, supportedLocale } from '@bikeship/ui';
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type AccountRuntimeOptions, createAccountBasics } from '../runtime/accountBasics';
+import { createAccountRuntimeLoader } from '../runtime/accountRuntimeLoader';
+import { ForgotPasswordView } from '../signIn/ForgotPasswordView';
+import { LoginView } from '../signIn/LoginView';
+import { RegisterView } from '../signIn/RegisterView';
+import { ResetPasswordView } from '../signIn/ResetPasswordView';
+import { accountCss } from './account.css';
+import { AccountViewContext, type AccountViewControl } from './accountView';
+import { type AccountView, isAccountView } from './accountViews';
+import { UnknownView } from './UnknownView';
+
+const VIEWS: Record<AccountView, () => ReactNode> = {
+  login: () => <LoginView />,
+  register: () => <RegisterView />,
+  'forgot-password': () => <ForgotPasswordView />,
+  'reset-password': () => <ResetPasswordView />,
+};
+
+/**
+ * `<bikeship-account>`'s tree: one runtime per element instance around the view its `view`
+ * attribute names, in the element's locale.
+ *
+ * DECISION (first load ≤ 30 KB gzip, scripts/size.mjs): a view renders and takes input with the
+ * basics alone; the stores and the data layer (ofetch, the call schemas, the session store) are
+ * imported right after the first render, and a submit before they arrive waits for them.
+ *
+ * A link to another view sets the element's `view` attribute (the element re-renders with it)
+ * and emits `bikeship:view`, which a page that shows each view on its own route can follow.
+ */
+export function AccountWidget(props: {
+  view: string;
+  options: AccountRuntimeOptions;
+  theme?: string;
+}) {
+  const { options } = props;
+  useAdoptedCss(accountCss);
+  const settingsKey = JSON.stringify(options.settings);
+  const account = useMemo(() => {
+    const basics = createAccountBasics(options);
+    return { basics, loader: createAccountRuntimeLoader(options, basics) };
+  }, [options.apiBase, settingsKey]);
+  const { basics, loader } = account;
+  const runtime = useSyncExternalStore(loader.subscribe, loader.current);
+  useEffect(() => {
+    // A failed import is tried again by the next submit.
+    void loader.load().catch(() => {});
+    return () => loader.dispose();
+  }, [loader]);
+  // Without an element to set the attribute on (tests, stories), the tree switches by itself.
+  const [shownHere, setShownHere] = useState<{ given: string; view: string } | null>(null);
+  const view = shownHere?.given === props.view ? shownHere.view : props.view;
+  const control = useMemo<AccountViewControl>(
+    () => ({
+      view,
+      show(next) {
+        basics.emit('bikeship:view', { view: next, previousView: view });
+        if (options.showView) options.showView(next);
+        else setShownHere({ given: props.view, view: next });
+      },
+    }),
+    [view, basics, props.view, options.showView],
+  );
+  const locale = supportedLocale(basics.settings.locale);
+  return (
+    <LocaleProvider locale={locale}>
+      <ShopRuntimeProvider basics={basics} runtime={runtime} load={loader.load}>
+        <AccountViewContext.Provider value={control}>
+          <div className="bs-widget" lang={locale} data-theme={props.theme || undefined}>
+            <WidgetFailureNotice failures={basics.failures} />
+            {isAccountView(view) ? VIEWS[view]() : <UnknownView view={view} />}
+          </div>
+        </AccountViewContext.Provider>
+      </ShopRuntimeProvider>
+    </LocaleProvider>
+  );
+}

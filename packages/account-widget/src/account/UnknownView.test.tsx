@@ -1,0 +1,15 @@
+import { screen } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAccount } from '../testing/renderAccount';
+
+describe('a view this release does not have (the view list is open)', () => {
+  it('says so in place and tells the developer the views there are, without crashing', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAccount('orders');
+    expect(screen.getByRole('status').textContent).toMatch(
+      /This account page is not available here\..*view="orders" is not one of: login, register, forgot-password, reset-password/,
+    );
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/view="orders".*login, register/);
+    errors.mockRestore();
+  });
+});

@@ -1,0 +1,43 @@
+import { DEFAULT_ACCOUNT_VIEW } from '../account/accountViews';
+import type { AccountRuntimeOptions } from '../runtime/accountBasics';
+
+/** The attributes of `<bikeship-account>` (DESIGN.md §5), as camelCase option names. */
+export const ACCOUNT_OPTION_NAMES = ['apiBase', 'view', 'token', 'locale', 'theme'] as const;
+
+export type AccountOptionName = (typeof ACCOUNT_OPTION_NAMES)[number];
+
+/** The element's options resolved: the view, the runtime's options and the theme. */
+export interface ResolvedAccountOptions {
+  /** As given: an unknown view is the tree's to say (UnknownView.tsx). */
+  view: string;
+  runtime: AccountRuntimeOptions;
+  theme?: string;
+}
+
+/**
+ * Attributes → options. `api-base` defaults to the origin the script came from; `view` to the
+ * login; `token` (the reset view's) to the page URL's `token` parameter — the mailed reset link
+ * opens a page with `?token=…` (api services/passwordReset.ts); `locale` to the page's language,
+ * then en-US.
+ */
+export function resolveAccountOptions(
+  given: Partial<Record<AccountOptionName, string>>,
+  host: HTMLElement,
+  defaultApiBase: string,
+): ResolvedAccountOptions {
+  const pageLanguage = host.closest('[lang]')?.getAttribute('lang') || undefined;
+  return {
+    view: given.view || DEFAULT_ACCOUNT_VIEW,
+    theme: given.theme,
+    runtime: {
+      apiBase: (given.apiBase || defaultApiBase).replace(/\/$/, ''),
+      events: host,
+      reload: () => location.reload(),
+      showView: (view) => host.setAttribute('view', view),
+      settings: {
+        locale: given.locale || pageLanguage || 'en-US',
+        resetToken: given.token || new URLSearchParams(location.search).get('token') || undefined,
+      },
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import {
+  type CommonWidgetEventMap,
+  type EventDetailOf,
+  emitWidgetEvent as emitEvent,
+} from '@bikeship/embed';
+
+/**
+ * The events of `<bikeship-account>` (DESIGN.md §5): each a `CustomEvent` named `bikeship:<name>`,
+ * `bubbles: true, composed: true`, so a page can listen on the element or on `document`.
+ *
+ * @example
+ * document.addEventListener('bikeship:login', (event) => {
+ *   console.log(`${event.detail.firstName} signed in`);
+ * });
+ */
+export interface AccountWidgetEventMap extends CommonWidgetEventMap {
+  /**
+   * A customer signed in: with the login form, or by creating an account (`via`). The session
+   * is stored (local storage, shell §4), so the page's other bikeship elements know it too.
+   */
+  'bikeship:login': CustomEvent<{
+    userId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    via: 'login' | 'register';
+  }>;
+  /**
+   * The element turned to another view: one of its links (Forgot password, Create Free
+   * Account, Log In), or a finished form (a reset password leads to the login). A page that
+   * shows each view on its own route can follow it there.
+   */
+  'bikeship:view': CustomEvent<{ view: string; previousView: string }>;
+}
+
+export type AccountWidgetEventName = keyof AccountWidgetEventMap;
+export type AccountWidgetEventDetail<N extends AccountWidgetEventName> = EventDetailOf<
+  AccountWidgetEventMap,
+  N
+>;
+
+/** Dispatches one of the account element's documented events from an element. */
+export function emitWidgetEvent<N extends AccountWidgetEventName>(
+  target: EventTarget,
+  name: N,
+  detail: AccountWidgetEventDetail<N>,
+): void {
+  emitEvent<AccountWidgetEventMap, N>(target, name, detail);
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ADA, eventsOf, fakeToken, renderAccount } from '../testing/renderAccount';
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+const submit = () => screen.getByRole('button', { name: 'Create Free Account' });
+
+async function fillIn() {
+  await userEvent.type(field(/^First name/), 'Ada');
+  await userEvent.type(field(/^Last name/), 'Rider');
+  await userEvent.type(field(/^Email/), 'ada@example.com');
+  await userEvent.type(field(/^Password/), 'correct-horse');
+}
+
+describe('Create Free Account (shell §5)', () => {
+  it('asks for first and last name, email and password; company and phone are optional', async () => {
+    const { api } = renderAccount('register');
+    await userEvent.click(submit());
+    for (const label of [/^First name/, /^Last name/, /^Email/, /^Password/]) {
+      expect(field(label).getAttribute('aria-invalid'), String(label)).toBe('true');
+    }
+    expect(field(/^Company/).getAttribute('aria-invalid')).toBeNull();
+    expect(field(/^Phone/).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByText('This field is required')).toHaveLength(4);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows a server failure against the field its propertyName names', async () => {
+    const taken = 'An account with this email already exists. Log in instead.';
+    renderAccount('register', {
+      'POST /api/Authentication/register': () => ({
+        status: 400,
+        json: { errors: [{ propertyName: 'email', message: taken }] },
+      }),
+    });
+    await fillIn();
+    await userEvent.click(submit());
+    await waitFor(() => expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true'));
+    // The message is the field's description: read with it, shown under it.
+    const describedBy = field(/^Email/).getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(taken);
+    expect(field(/^Password/).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows the password the server refuses under the password field', async () => {
+    const short = 'Choose a password of at least 8 characters';
+    renderAccount('register', {
+      'POST /api/Authentication/register': () => ({
+        status: 400,
+        json: { errors: [{ propertyName: 'Password', message: short }] },
+      }),
+    });
+    await fillIn();
+    await userEvent.click(submit());
+    expect(await screen.findByText(short)).toBeDefined();
+    expect(field(/^Password/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('creates the account, signs the customer in and thanks them (/registerthankyou)', async () => {
+    const { api, events } = renderAccount('register', {
+      'POST /api/Authentication/register': () => ({ token: fakeToken() }),
+      'POST /api/Authentication/login': () => ({ token: fakeToken() }),
+      'GET /api/User': () => ({ value: ADA }),
+    });
+    const logins = eventsOf(events, 'bikeship:login');
+    await fillIn();
+    await userEvent.type(field(/^Company/), 'Velo Northwest');
+    await userEvent.click(screen.getByLabelText('Send me the bikeship newsletter'));
+    await userEvent.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Thank you for registering' })).toBeDefined();
+    expect(api.requests.find((request) => request.path.endsWith('/register'))?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Rider',
+      companyName: 'Velo Northwest',
+      email: 'ada@example.com',
+      password: 'correct-horse',
+      mailingListOptIn: false,
+      newsLetterOptIn: true,
+    });
+    expect(logins).toEqual([
+      { userId: 'u-1', email: ADA.email, firstName: 'Ada', lastName: 'Rider', via: 'register' },
+    ]);
+  });
+});

@@ -1,0 +1,197 @@
+import { ApiError } from '@bikeship/core/api';
+import { registerRequestSchema } from '@bikeship/core/schemas';
+import { selectUser } from '@bikeship/core/stores';
+import { Button, CheckboxField, Notice, useMessages } from '@bikeship/ui';
+import { useId, useState } from 'react';
+import { accountMessages } from '../account/accountMessages';
+import { useAccountView } from '../account/accountView';
+import { useAccountBasics, useLoadAccountRuntime } from '../runtime/AccountRuntimeContext';
+import { AccountField } from './AccountField';
+import { type FieldErrors, fieldErrorsOf, hasErrors, serverFieldErrors } from './formErrors';
+
+const REGISTER_FIELDS = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'email',
+  'password',
+  'phoneNumber',
+] as const;
+type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+/**
+ * Create Free Account (shell §2, §5): first and last name, email and password required, company
+ * and phone optional, the two mailing opt-ins — checked with the request's own schema (core), and
+ * the server's failures (items with `propertyName`, e.g. an email already registered) shown
+ * against the matching field. Then the customer is signed in and thanked (/registerthankyou).
+ */
+export function RegisterView() {
+  const t = useMessages(accountMessages);
+  const basics = useAccountBasics();
+  const loadRuntime = useLoadAccountRuntime();
+  const { show } = useAccountView();
+  const [values, setValues] = useState<Record<RegisterField, string>>({
+    firstName: '',
+    lastName: '',
+    companyName: '',
+    email: '',
+    password: '',
+    phoneNumber: '',
+  });
+  const [mailingListOptIn, setMailingListOptIn] = useState(false);
+  const [newsLetterOptIn, setNewsLetterOptIn] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [thanked, setThanked] = useState<string | null>(null);
+  const titleId = useId();
+
+  const field = (name: RegisterField) => ({
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: errors[name],
+    name,
+  });
+
+  if (thanked !== null) {
+    return (
+      <section className="bs-account" aria-labelledby={titleId}>
+        <h2 className="bs-account-title" id={titleId}>
+          {t('Thank you for registering')}
+        </h2>
+        <Notice tone="success">
+          {t('Welcome, {name}! Your free account is ready and you are logged in.', {
+            name: thanked,
+          })}
+        </Notice>
+      </section>
+    );
+  }
+
+  const submit = async () => {
+    const optional = (value: string) => value.trim() || undefined;
+    const body = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      companyName: optional(values.companyName),
+      email: values.email.trim(),
+      password: values.password,
+      phoneNumber: optional(values.phoneNumber),
+      mailingListOptIn,
+      newsLetterOptIn,
+    };
+    const checked = fieldErrorsOf<RegisterField>(registerRequestSchema, body, t);
+    setErrors(checked);
+    setFormError(null);
+    if (hasErrors(checked)) return;
+    setBusy(true);
+    try {
+      const runtime = await loadRuntime();
+      try {
+        await runtime.api.auth.register({ body });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const { byField, other } = serverFieldErrors(error.fieldErrors, REGISTER_FIELDS);
+        setErrors(byField);
+        if (other.length > 0 || !hasErrors(byField)) {
+          setFormError(
+            other.join(' ') || t('Your account could not be created. Please try again.'),
+          );
+        }
+        return;
+      }
+      // The new account signs in as a login does: one session path (core's session store).
+      const session = runtime.session.getState();
+      if (await session.login({ email: body.email, password: body.password })) {
+        const user = selectUser(runtime.session.getState());
+        if (user) {
+          basics.emit('bikeship:login', {
+            userId: user.id,
+            email: user.email,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            via: 'register',
+          });
+        }
+      }
+      setThanked(body.firstName);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="bs-account" aria-labelledby={titleId}>
+      <h2 className="bs-account-title" id={titleId}>
+        {t('Create Free Account')}
+      </h2>
+      {formError ? <Notice tone="danger">{formError}</Notice> : null}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="bs-account-pair">
+          <AccountField
+            label={t('First name')}
+            autoComplete="given-name"
+            required
+            {...field('firstName')}
+          />
+          <AccountField
+            label={t('Last name')}
+            autoComplete="family-name"
+            required
+            {...field('lastName')}
+          />
+        </div>
+        <AccountField
+          label={t('Company (optional)')}
+          autoComplete="organization"
+          {...field('companyName')}
+        />
+        <AccountField
+          label={t('Email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...field('email')}
+        />
+        <AccountField
+          label={t('Password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('password')}
+        />
+        <AccountField
+          label={t('Phone (optional)')}
+          type="tel"
+          autoComplete="tel"
+          {...field('phoneNumber')}
+        />
+        <CheckboxField
+          label={t('Send me shipping deals and offers')}
+          checked={mailingListOptIn}
+          onChange={setMailingListOptIn}
+        />
+        <CheckboxField
+          label={t('Send me the bikeship newsletter')}
+          checked={newsLetterOptIn}
+          onChange={setNewsLetterOptIn}
+        />
+        <Button type="submit" variant="primary" busy={busy} className="bs-account-submit">
+          {t('Create Free Account')}
+        </Button>
+      </form>
+      <div className="bs-account-links">
+        <span>{t('Already have an account?')}</span>
+        <Button variant="link" onClick={() => show('login')}>
+          {t('Log In')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { type BrowserStorages, createMemoryStorage } from '@bikeship/core/stores';
+import { render } from '@testing-library/preact';
+import { AccountWidget } from '../account/AccountWidget';
+import type { AccountSettings } from '../runtime/accountBasics';
+
+/** The API origin of the component tests; nothing answers there but `fakeAuthApi`. */
+export const FAKE_API_BASE = 'http://bikeship.test';
+
+/** One request as the fake API saw it. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** What a route answers: a JSON body (200), or a status with one. */
+export type FakeAnswer = { status: number; json?: unknown } | Record<string, unknown>;
+
+/**
+ * An in-memory stand-in for the API's account calls, keyed by `METHOD /path`. Answers still pass
+ * through the core client, which checks them against the response schemas, so a fixture that
+ * drifts from the contract fails the test. An unhandled call answers 404, as a server would.
+ */
+export function fakeAuthApi(routes: Record<string, (request: SeenRequest) => FakeAnswer>) {
+  const requests: SeenRequest[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const type = request.headers.get('content-type') ?? '';
+    const seen: SeenRequest = {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      headers: request.headers,
+      body: type.includes('application/json') ? await request.json() : undefined,
+    };
+    requests.push(seen);
+    const route = routes[`${seen.method} ${seen.path}`];
+    if (!route) return Response.json({ message: 'no such route' }, { status: 404 });
+    const answer = route(seen);
+    if (
+      typeof answer.status === 'number' &&
+      Object.keys(answer).every((key) => key === 'status' || key === 'json')
+    ) {
+      return answer.json === undefined
+        ? new Response(null, { status: answer.status })
+        : Response.json(answer.json, { status: answer.status });
+    }
+    return Response.json(answer);
+  };
+  return { fetch, requests };
+}
+
+/** A token whose payload carries `exp` (the session reads its expiry from it). */
+export function fakeToken(expiresInSeconds = 3600): string {
+  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds }));
+  return `header.${payload.replace(/=+$/, '')}.signature`;
+}
+
+export const ADA = {
+  id: 'u-1',
+  firstName: 'Ada',
+  lastName: 'Rider',
+  email: 'ada@example.com',
+};
+
+/** Memory storages: nothing reaches a real browser store. */
+export const memoryStorages = (): BrowserStorages => ({
+  local: createMemoryStorage(),
+  tab: createMemoryStorage(),
+  consent: createMemoryStorage(),
+});
+
+/**
+ * Renders `<bikeship-account>`'s tree on a fake API, for component tests by role and label. The
+ * events it emits are dispatched on `events`.
+ * @example const { events, api } = renderAccount('login', { 'POST /api/Authentication/login': () => ({ token }) });
+ */
+export function renderAccount(
+  view: string,
+  routes: Record<string, (request: SeenRequest) => FakeAnswer> = {},
+  options: { settings?: Partial<AccountSettings>; storages?: BrowserStorages } = {},
+) {
+  const api = fakeAuthApi(routes);
+  const events = new EventTarget();
+  const storages = options.storages ?? memoryStorages();
+  const view$ = render(
+    <AccountWidget
+      view={view}
+      options={{
+        apiBase: FAKE_API_BASE,
+        fetch: api.fetch,
+        events,
+        storages,
+        settings: { locale: 'en-US', ...options.settings },
+      }}
+    />,
+  );
+  return { ...view$, api, events, storages };
+}
+
+/** Collects the `bikeship:*` events of one name dispatched on a target. */
+export function eventsOf<Detail>(target: EventTarget, name: string): Detail[] {
+  const seen: Detail[] = [];
+  target.addEventListener(name, (event) => seen.push((event as CustomEvent<Detail>).detail));
+  return seen;
+}

@@ -1,0 +1,35 @@
+import { AccountWidget } from '../src/account/AccountWidget';
+import type { AccountSettings } from '../src/runtime/accountBasics';
+import {
+  FAKE_API_BASE,
+  type FakeAnswer,
+  fakeAuthApi,
+  memoryStorages,
+  type SeenRequest,
+} from '../src/testing/renderAccount';
+
+/** What a story of one view needs: the fake API's answers and the element's settings. */
+export interface AccountStoryArgs {
+  view: string;
+  routes?: Record<string, (request: SeenRequest) => FakeAnswer>;
+  settings?: Partial<AccountSettings>;
+}
+
+/**
+ * `<bikeship-account>`'s tree as the element renders it, on the in-memory fake API (no server)
+ * with memory storages: a story's view, answers and settings are its args.
+ */
+export function AccountStory(props: AccountStoryArgs) {
+  const api = fakeAuthApi(props.routes ?? {});
+  return (
+    <AccountWidget
+      view={props.view}
+      options={{
+        apiBase: FAKE_API_BASE,
+        fetch: api.fetch,
+        storages: memoryStorages(),
+        settings: { locale: 'en-US', ...props.settings },
+      }}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+
+/** The two layouts a customer meets: a laptop and a phone. */
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** The `bikeship:login` events the page heard, kept on `window` (they bubble out of the shadow root). */
+async function listenForLogins(page: Page) {
+  await page.addInitScript(() => {
+    const heard: unknown[] = [];
+    (window as unknown as { bikeshipLogins: unknown[] }).bikeshipLogins = heard;
+    document.addEventListener('bikeship:login', (event) =>
+      heard.push((event as CustomEvent).detail),
+    );
+  });
+}
+
+const loginsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { bikeshipLogins: unknown[] }).bikeshipLogins);
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`signing in on the account page at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('register a new account, log out, and log in again, by labels', async ({ page }) => {
+      await listenForLogins(page);
+      await page.goto('/examples/account.html');
+      const account = page.locator('bikeship-account');
+      await expect(account.getByRole('heading', { name: 'Log In' })).toBeVisible();
+      // Both bundles joined the one window.bikeship queue.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => (window as unknown as { bikeship?: { bundles?: string[] } }).bikeship?.bundles,
+          ),
+        )
+        .toEqual(expect.arrayContaining(['quote-widget', 'account-widget']));
+      await expect(page.locator('bikeship-quote-box').getByRole('button').first()).toBeVisible();
+      expect(await seriousViolations(page, 'bikeship-account')).toEqual([]);
+
+      // Register.
+      await account.getByRole('button', { name: 'Create Free Account' }).click();
+      await expect(account.getByRole('heading', { name: 'Create Free Account' })).toBeVisible();
+      expect(await seriousViolations(page, 'bikeship-account')).toEqual([]);
+      const email = `rider-${Date.now()}-${viewport.width}@example.com`;
+      const password = 'correct-horse-battery';
+      await account.getByLabel('First name').fill('Ada');
+      await account.getByLabel('Last name').fill('Rider');
+      await account.getByLabel('Email').fill(email);
+      await account.getByLabel('Password').fill(password);
+      await account.getByRole('button', { name: 'Create Free Account' }).click();
+      await expect(
+        account.getByRole('heading', { name: 'Thank you for registering' }),
+      ).toBeVisible();
+      expect(await seriousViolations(page, 'bikeship-account')).toEqual([]);
+      expect(await loginsOf(page)).toEqual([
+        expect.objectContaining({ email, firstName: 'Ada', via: 'register' }),
+      ]);
+
+      // The session is kept (local storage): after a reload the login view says who is in.
+      await page.reload();
+      await expect(account.getByRole('heading', { name: 'You are logged in' })).toBeVisible();
+      await account.getByRole('button', { name: 'Log Out' }).click();
+      await expect(account.getByRole('heading', { name: 'Log In' })).toBeVisible();
+
+      // A wrong password: the spec's message, both fields marked.
+      await account.getByLabel('Email').fill(email);
+      await account.getByLabel('Password').fill('not-my-password');
+      await account.getByRole('button', { name: 'Log In' }).click();
+      await expect(account.getByRole('alert')).toHaveText(
+        'You have entered an invalid username or password',
+      );
+      await expect(account.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+      expect(await seriousViolations(page, 'bikeship-account')).toEqual([]);
+
+      // Log in.
+      await account.getByLabel('Password').fill(password);
+      await account.getByRole('button', { name: 'Log In' }).click();
+      await expect(account.getByRole('heading', { name: 'You are logged in' })).toBeVisible();
+      expect(await loginsOf(page)).toEqual([expect.objectContaining({ email, via: 'login' })]);
+    });
+  });
+}
