@@ -131,7 +131,7 @@ test.describe('a partner page: failures are never silent', () => {
     });
     const box = await typeFrom(page);
     await expect(box.getByRole('alert')).toContainText(
-      'This page does not let the quote reach bikeship',
+      'This page does not let us reach bikeship',
     );
     await expect
       .poll(partner.errorsHeard)

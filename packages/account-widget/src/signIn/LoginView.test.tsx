@@ -52,6 +52,36 @@ describe('the login form (shell §5: both required, email ≤ 50, password ≤ 6
   });
 });
 
+describe('a login that got no verdict is not called a wrong password (shell §8)', () => {
+  it('no answer at all: says to check the connection, marks no field', async () => {
+    renderAccount('login', {
+      'POST /api/Authentication/login': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await userEvent.type(emailField(), 'ada@example.com');
+    await userEvent.type(passwordField(), 'secret-pass');
+    await userEvent.click(logIn());
+    expect(await screen.findByText(/^We could not reach bikeship to sign you in\./)).toBeDefined();
+    expect(screen.queryByText(BAD_LOGIN)).toBeNull();
+    expect(emailField().getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('too many attempts: says the server’s message', async () => {
+    renderAccount('login', {
+      'POST /api/Authentication/login': () => ({
+        status: 429,
+        json: { message: 'Too many sign-in attempts. Try again in 15 minutes.' },
+      }),
+    });
+    await userEvent.type(emailField(), 'ada@example.com');
+    await userEvent.type(passwordField(), 'secret-pass');
+    await userEvent.click(logIn());
+    expect(await screen.findByText(/^Too many sign-in attempts/)).toBeDefined();
+    expect(screen.queryByText(BAD_LOGIN)).toBeNull();
+  });
+});
+
 describe('a refused login (shell §8)', () => {
   it('shows the catalogue text as an error that cannot be dismissed, and marks both fields', async () => {
     renderAccount('login', {

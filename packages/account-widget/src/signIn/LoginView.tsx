@@ -11,6 +11,7 @@ import {
 } from '../runtime/AccountRuntimeContext';
 import { AccountField } from './AccountField';
 import { type FieldErrors, fieldErrorsOf, hasErrors } from './formErrors';
+import { signInFailureText } from './signInFailure';
 
 type LoginField = 'email' | 'password';
 
@@ -18,7 +19,8 @@ type LoginField = 'email' | 'password';
  * The login form (shell §2, §5, §8): email and password, both required — a field left empty or
  * too long (email ≤ 50, password ≤ 60) is marked with its message; a login the server refuses
  * shows "You have entered an invalid username or password" (not dismissable) and marks both
- * fields. Links to forgot password and Create Free Account turn the element to those views.
+ * fields; a login that got no verdict (no answer, too many attempts) says that instead, and
+ * marks nothing. Links to forgot password and Create Free Account turn the element to those views.
  * A customer already signed in sees who, and can log out.
  */
 export function LoginView() {
@@ -33,6 +35,7 @@ export function LoginView() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [refused, setRefused] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const refusedId = useId();
@@ -61,12 +64,19 @@ export function LoginView() {
     const checked = fieldErrorsOf<LoginField>(loginRequestSchema, values, t);
     setErrors(checked);
     setRefused(false);
+    setFailure(null);
     if (hasErrors(checked)) return;
     setBusy(true);
     try {
       const loaded = await loadRuntime();
-      const session = loaded.session.getState();
-      if (!(await session.login(values))) {
+      let accepted: boolean;
+      try {
+        accepted = await loaded.session.getState().login(values);
+      } catch (error) {
+        setFailure(signInFailureText(error, t));
+        return;
+      }
+      if (!accepted) {
         setRefused(true);
         return;
       }
@@ -95,6 +105,7 @@ export function LoginView() {
           <Notice tone="danger">{t('You have entered an invalid username or password')}</Notice>
         </div>
       ) : null}
+      {failure ? <Notice tone="danger">{failure}</Notice> : null}
       <form
         noValidate
         onSubmit={(event) => {

@@ -8,6 +8,7 @@ import { useAccountView } from '../account/accountView';
 import { useAccountBasics, useLoadAccountRuntime } from '../runtime/AccountRuntimeContext';
 import { AccountField } from './AccountField';
 import { type FieldErrors, fieldErrorsOf, hasErrors, serverFieldErrors } from './formErrors';
+import { signInFailureText } from './signInFailure';
 
 const REGISTER_FIELDS = [
   'firstName',
@@ -101,8 +102,20 @@ export function RegisterView() {
         return;
       }
       // The new account signs in as a login does: one session path (core's session store).
-      const session = runtime.session.getState();
-      if (await session.login({ email: body.email, password: body.password })) {
+      // The account exists whatever happens next: a sign-in that got no answer says so, and the
+      // customer logs in with what they just chose.
+      let signedIn: boolean;
+      try {
+        signedIn = await runtime.session
+          .getState()
+          .login({ email: body.email, password: body.password });
+      } catch (error) {
+        setFormError(
+          `${t('Your account is created.')} ${signInFailureText(error, t)} ${t('Then log in with your email and password.')}`,
+        );
+        return;
+      }
+      if (signedIn) {
         const user = selectUser(runtime.session.getState());
         if (user) {
           basics.emit('bikeship:login', {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBikeshipApi } from '../api';
+import { ApiError } from '../api/apiError';
 import { SESSION_TYPE_REGISTERED } from '../constants';
 import { userSchema } from '../schemas';
 import type { BrowserStorages } from '../stores/browserStorage';
@@ -40,6 +41,27 @@ const pageStorages = (local = fakeStorage()): BrowserStorages => ({
 });
 
 describe('createShopRuntime (DESIGN.md §6: two bundles on one page agree on the session)', () => {
+  it('a login the server refuses is wrong credentials; one that got no answer is not (shell §8)', async () => {
+    const api = fakeApi();
+    const runtime = createShopRuntime({ api, storages: pageStorages(), logger: fakeLogger() });
+    const refused = new ApiError('http', 'You have entered an invalid username or password', 401);
+    vi.mocked(api.auth.login).mockRejectedValueOnce(refused);
+    await expect(
+      runtime.session.getState().login({ email: user.email, password: 'wrong' }),
+    ).resolves.toBe(false);
+    const unreachable = new ApiError('network', 'Failed to fetch');
+    vi.mocked(api.auth.login).mockRejectedValueOnce(unreachable);
+    await expect(
+      runtime.session.getState().login({ email: user.email, password: 'correct horse' }),
+    ).rejects.toBe(unreachable);
+    const limited = new ApiError('http', 'Too many sign-in attempts', 429);
+    vi.mocked(api.auth.login).mockRejectedValueOnce(limited);
+    await expect(
+      runtime.session.getState().login({ email: user.email, password: 'correct horse' }),
+    ).rejects.toBe(limited);
+    expect(runtime.session.getState().session).toBeNull();
+  });
+
   it('a login in one bundle reaches the other bundle on the same page through the channel', async () => {
     const local = fakeStorage();
     const channelName = `bikeship-test-${Math.random()}`;

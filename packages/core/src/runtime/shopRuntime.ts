@@ -4,6 +4,7 @@ import type {
   createSavedSearchApi,
   createUserApi,
 } from '../api';
+import { ApiError, HTTP_UNAUTHORIZED } from '../api/apiError';
 import type { Search, ShippingRateSet } from '../schemas';
 import { type BrowserStorages, createBrowserStorages } from '../stores/browserStorage';
 import { consoleLogger, type Logger } from '../stores/environment';
@@ -83,7 +84,12 @@ export function createShopRuntime(options: ShopRuntimeOptions) {
     ...(channel ? { channel } : {}),
     logger,
     login: async (credentials) => {
-      const answer = await api.auth.login({ body: credentials }).catch(() => null);
+      // Only the server's refusal (401) means wrong credentials (shell §8). No answer, a limit
+      // reached or a server error is not the customer's mistake: thrown, for the form to say so.
+      const answer = await api.auth.login({ body: credentials }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === HTTP_UNAUTHORIZED) return null;
+        throw error;
+      });
       return answer ? grantOf(answer.token) : false;
     },
     extendSession: async () => {

@@ -81,7 +81,10 @@ export interface SessionState {
   startGuestSession(): void;
   /** A registered session (type 1) from a login, kept in local storage. */
   startRegisteredSession(grant: SessionGrant): void;
-  /** Logs in; false for wrong credentials (the form shows the error). */
+  /**
+   * Logs in; false for wrong credentials (the form shows the error). A login that got no verdict
+   * (no answer, too many attempts) rejects with the client's error.
+   */
   login(credentials: Credentials): Promise<boolean>;
   /** Guest entry with name and email only (shell §4). */
   enterAsGuest(guest: GuestName & { email: string }): void;
