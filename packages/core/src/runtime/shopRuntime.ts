@@ -4,7 +4,6 @@ import type {
   createSavedSearchApi,
   createUserApi,
 } from '../api';
-import { ApiError, HTTP_UNAUTHORIZED } from '../api/apiError';
 import type { Search, ShippingRateSet } from '../schemas';
 import { type BrowserStorages, createBrowserStorages } from '../stores/browserStorage';
 import { consoleLogger, type Logger } from '../stores/environment';
@@ -59,6 +58,13 @@ export interface ShopRuntimeOptions {
  * runtime.session.getState().start();
  * await runtime.ship.getState().loadRates();
  */
+/**
+ * The server's refusal of a login (a 401 ApiError). Read by its status, not `instanceof`: the
+ * error class and its schemas belong to the data layer, not to a widget's first load.
+ */
+const isRefusal = (error: unknown): boolean =>
+  (error as { status?: unknown } | null)?.status === 401;
+
 export function createShopRuntime(options: ShopRuntimeOptions) {
   const { api } = options;
   const logger = options.logger ?? consoleLogger;
@@ -87,7 +93,7 @@ export function createShopRuntime(options: ShopRuntimeOptions) {
       // Only the server's refusal (401) means wrong credentials (shell §8). No answer, a limit
       // reached or a server error is not the customer's mistake: thrown, for the form to say so.
       const answer = await api.auth.login({ body: credentials }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === HTTP_UNAUTHORIZED) return null;
+        if (isRefusal(error)) return null;
         throw error;
       });
       return answer ? grantOf(answer.token) : false;
