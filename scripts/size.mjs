@@ -55,8 +55,9 @@ const budgets = [
   {
     name: '@bikeship/core/rules (with constants)',
     entry: 'packages/core/src/rules/index.ts',
-    // The rules the browser and the server share; grew with the copies that moved in (above).
-    limit: 7.5 * 1024,
+    // The rules the browser and the server share; grew with the copies that moved in (above),
+    // and the pickup rule the server's carrier and the widget each had (7.49 → 7.56 KB).
+    limit: 7.6 * 1024,
   },
 ];
 

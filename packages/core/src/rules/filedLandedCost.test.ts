@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PICKUP_FEE } from '../constants';
 import { type LandedCostResponse, type Search, searchSchema } from '../schemas';
 import { currentLandedCostOf, type FiledLandedCost, filedStageFeesOf } from './filedLandedCost';
 import { type LandedCostOutcome, stageCustomsOf } from './landedCostOutcome';
@@ -134,12 +133,9 @@ describe('the fee list of a search and its filed landed costs (quote §3 "Fees p
     ]);
   });
 
-  it('takes the default pickup fee while no rates are known, and lists one stage before any trip', () => {
+  it('lists no pickup fee while no rates are known (nobody chose a pickup), and one stage before any trip', () => {
     const search = roundTrip({ rates: [] });
-    expect(searchStageFeesOf(search, []).map((fees) => fees.pickupFee)).toEqual([
-      DEFAULT_PICKUP_FEE,
-      DEFAULT_PICKUP_FEE,
-    ]);
+    expect(searchStageFeesOf(search, []).map((fees) => fees.pickupFee)).toEqual([0, 0]);
     expect(searchStageFeesOf(searchSchema.parse({ id: 'fresh' }), [])).toEqual([
       stageFeesOf(1, { protectionCosts: [] }),
     ]);

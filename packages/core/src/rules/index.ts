@@ -17,6 +17,7 @@ export * from './notices';
 export * from './orderPackages';
 export * from './orderRequest';
 export * from './orderTotal';
+export * from './pickup';
 export * from './postalArea';
 export * from './rateRequest';
 export * from './rateSort';

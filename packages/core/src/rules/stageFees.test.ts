@@ -65,13 +65,13 @@ describe('the fees of a stage (quote §3 "Fees per stage")', () => {
     });
   });
 
-  it('charges the default pickup fee while no rates say otherwise, and nothing unchosen', () => {
+  it('charges nothing unchosen: no pickup fee while no rates name one (nobody chose a pickup)', () => {
     expect(stageFeesOf(1, { protectionCosts: [] })).toEqual({
       stage: 1,
       baseFee: 0,
       customsFee: 0,
       protectionFee: 0,
-      pickupFee: 5,
+      pickupFee: 0,
       residentialFee: 0,
       hazMatFee: 0,
       landedCost: [],

@@ -1,4 +1,4 @@
-import { DEFAULT_PICKUP_FEE, HAZMAT_FEE } from '../constants';
+import { HAZMAT_FEE } from '../constants';
 import type { LandedCostEntry, Search, StageFees } from '../schemas';
 import { centsToDollars, dollarsToCents } from './cents';
 import { isInternationalTrip } from './customs';
@@ -8,7 +8,10 @@ import { filedStageFeesOf, type StageLandedCosts } from './filedLandedCost';
 export interface StageFeeInput {
   /** The chosen speed: its price is the base fee. */
   rate?: { rate?: number; residentialFee?: number };
-  /** The pickup fee of the stage's rates; DEFAULT_PICKUP_FEE while none are known (quote §9). */
+  /**
+   * The pickup fee of the stage's rates (the carrier's for the option chosen: `pickupFeeOf`).
+   * None while no rates are known: nothing is charged for a pickup nobody has chosen yet.
+   */
   pickupFee?: number;
   /** The premium protection price of each box; none when the customer declined it. */
   protectionCosts: readonly (number | undefined)[];
@@ -32,7 +35,7 @@ export function stageFeesOf(stage: number, input: StageFeeInput): StageFees {
     baseFee: input.rate?.rate ?? 0,
     customsFee: input.customs?.customsFee ?? 0,
     protectionFee: centsToDollars(protectionCents),
-    pickupFee: input.pickupFee ?? DEFAULT_PICKUP_FEE,
+    pickupFee: input.pickupFee ?? 0,
     residentialFee: input.rate?.residentialFee ?? 0,
     hazMatFee: HAZMAT_FEE,
     landedCost: [...(input.customs?.landedCost ?? [])],

@@ -452,7 +452,7 @@ describe('choices and landed costs: one commit each, the fees derived (quote §3
 });
 
 describe('flush (quote §2: step Search, One-Way, default fees)', () => {
-  it('resets the search, the fees (default pickup fee) and cancels a pending resume step', async () => {
+  it('resets the search, the fees (no pickup fee: nobody chose one) and cancels a pending resume step', async () => {
     const { store } = setup();
     await store.getState().resume(savedAt(2));
     store.getState().flush();
@@ -463,7 +463,7 @@ describe('flush (quote §2: step Search, One-Way, default fees)', () => {
     expect(selectShipMode(store.getState())).toBe(SHIP_MODE_ONE_WAY);
     expect(landedCosts).toEqual([]);
     expect(selectStageFees(store.getState())).toEqual([
-      expect.objectContaining({ stage: 1, pickupFee: DEFAULT_PICKUP_FEE, hazMatFee: 0 }),
+      expect.objectContaining({ stage: 1, pickupFee: 0, hazMatFee: 0 }),
     ]);
     expect({ loading, outsideShipment }).toEqual({ loading: false, outsideShipment: false });
   });

@@ -5,6 +5,7 @@ import {
   dollarsToCents,
   type IsoDate,
   isValidShipDate,
+  pickupFeeOf,
   type ShipDateRules,
   sortRatesByPrice,
 } from '@bikeship/core/rules';
@@ -81,23 +82,16 @@ function pricedPackage(item: RateRequestPackage): PricedPackage {
   };
 }
 
-/**
- * The pickup fee of a stage in dollars: its pickup option's fee (referenceData/pickupOptions).
- * DECISION: a stage that names no pickup option books no pickup and pays none — the box is
- * dropped off, which is what the wizard shows as chosen until the customer picks another
- * option. A charge is only ever for a choice the customer made; quote §9's "Default pickup fee
- * 5" is what a scheduled pickup costs (the fee of option 2), not a charge for naming none.
- */
-function pickupFeeOf(stage: RateRequestStage, stageIndex: number): number {
-  if (stage.pickupOption === undefined) return 0;
-  const option = PICKUP_OPTIONS.find((candidate) => candidate.id === stage.pickupOption);
-  if (!option) {
+/** The pickup fee of a stage in dollars by core's rule (a stage naming no option is a drop-off). */
+function stagePickupFee(stage: RateRequestStage, stageIndex: number): number {
+  const fee = pickupFeeOf(stage.pickupOption, PICKUP_OPTIONS);
+  if (fee === undefined) {
     throw new CarrierInputError(
       `stages.${stageIndex}.pickupOption`,
       `Stage ${stage.stage}: there is no pickup option ${stage.pickupOption}`,
     );
   }
-  return option.fee ?? 0;
+  return fee;
 }
 
 function servedCountry(stage: RateRequestStage, stageIndex: number, side: 'from' | 'to'): string {
@@ -206,7 +200,7 @@ async function rateStage(
 ): Promise<StageRates> {
   const fromCountry = servedCountry(stage, index, 'from');
   const toCountry = servedCountry(stage, index, 'to');
-  const pickupFee = pickupFeeOf(stage, index);
+  const pickupFee = stagePickupFee(stage, index);
   const where = { stageIndex: index, stageNumber: stage.stage };
   const [fromPoint, toPoint] = await Promise.all([
     coordinatesOf(stage.from, { ...where, side: 'from' }, environment.geocoder),

@@ -1,14 +1,13 @@
-import { DEFAULT_PICKUP_FEE } from '@bikeship/core/constants';
+import { pickupFeeOf, shownPickupOption } from '@bikeship/core/rules';
 import type { PickupOption } from '@bikeship/core/schemas';
 import { useFormat, useMessages } from '@bikeship/ui';
 import { useId } from 'react';
 import { CostsChoice } from './CostsChoice';
 import { costsMessages } from './costsMessages';
-import { shownPickupOption } from './pickup';
 
 /**
  * How the carrier gets the box at one stage (form-data pickup options, each with its fee;
- * DEFAULT_PICKUP_FEE when an option names none), and the day the box ships with that choice.
+ * core's pickupFeeOf: the default pickup fee when an option names none), and the day the box ships with that choice.
  *
  * Until the customer picks one, the free option (drop-off) shows as chosen: it is what a stage
  * without a pickup choice is priced as (the carrier charges no pickup nobody asked for). While
@@ -35,7 +34,7 @@ export function PickupChoice(props: {
     <fieldset className="bs-costs-choices" aria-describedby={shipDateId}>
       <legend>{t('Pickup for stage {n}', { n: props.stageNumber })}</legend>
       {props.options.map((option) => {
-        const fee = option.fee ?? DEFAULT_PICKUP_FEE;
+        const fee = pickupFeeOf(option.id, props.options) ?? 0;
         return (
           <CostsChoice
             key={option.id}

@@ -1,20 +1,7 @@
-import { DEFAULT_PICKUP_FEE } from '@bikeship/core/constants';
 import type { StageRequote } from '@bikeship/core/rules';
-import type { PickupOption, Search } from '@bikeship/core/schemas';
+import type { Search } from '@bikeship/core/schemas';
 import type { ShipStore } from '@bikeship/core/stores';
 import { refreshRates } from './refreshRates';
-
-/**
- * The pickup option a stage shows as chosen: the customer's, else the free one (drop-off) —
- * a stage that names no pickup option is rated and charged as a drop-off, so that is what the
- * screen says. Undefined when the customer chose none and no option is free.
- */
-export function shownPickupOption(
-  chosen: number | undefined,
-  options: readonly PickupOption[],
-): number | undefined {
-  return chosen ?? options.find((option) => (option.fee ?? DEFAULT_PICKUP_FEE) === 0)?.id;
-}
 
 /**
  * The day a stage ships by its current rates: its chosen speed's, else the earliest any speed

@@ -106,7 +106,7 @@ describe('step 1 Search: resume on load (quote §2)', () => {
       search: { step: 1, trips: [] },
       landedCosts: [],
     });
-    expect(selectStageFees(runtime.ship.getState())).toMatchObject([{ stage: 1, pickupFee: 5 }]);
+    expect(selectStageFees(runtime.ship.getState())).toMatchObject([{ stage: 1, pickupFee: 0 }]);
     // A reload now starts fresh too.
     expect(selectActiveSearch(runtime.session.getState())?.trips).toEqual([]);
   });
