@@ -149,6 +149,22 @@ describe('<bikeship-quote-box> (the compact step 1)', () => {
     expect(api.requestsTo('POST /api/Rates')).toHaveLength(1);
   });
 
+  it('a guest field the customer changes loses its error at once; the others keep theirs until Get rates', async () => {
+    const { user } = renderBox();
+    await fillBox(user);
+    await user.click(screen.getByRole('button', { name: 'Get rates' }));
+    await screen.findByRole('textbox', { name: 'First name' });
+    await user.click(screen.getByRole('button', { name: 'Get rates' }));
+    const emailError = 'Enter your email address, like name@example.com.';
+    expect(await screen.findByText(emailError)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    expect(screen.queryByText(emailError)).toBeNull();
+    expect(screen.getByText('Enter your first name.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).not.toBe(
+      'true',
+    );
+  });
+
   it('says "Getting rates…" over the box while the rates come', async () => {
     const { user, api, runtime } = renderBox();
     runtime.session

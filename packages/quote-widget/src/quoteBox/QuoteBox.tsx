@@ -146,7 +146,12 @@ export function QuoteBox(props: { onContinue(): void }) {
             focusOnShow
             guest={fullDraft.guest}
             errors={guestErrors}
-            onChange={(changed) => setDraft((current) => ({ ...current, guest: changed }))}
+            onChange={(changed, field) => {
+              // A field the customer changes loses its error at once (it is checked again at Get
+              // rates): a stale "Enter your email" beside a typed email reads as a refusal.
+              setGuestErrors((shown) => shown && { ...shown, [field]: undefined });
+              setDraft((current) => ({ ...current, guest: changed }));
+            }}
           />
         </Suspense>
       ) : null}

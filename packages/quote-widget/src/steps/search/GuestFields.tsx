@@ -11,7 +11,8 @@ import { searchStepMessages } from './searchStepMessages';
  */
 export function GuestFields(props: {
   guest: GuestDraft;
-  onChange(guest: GuestDraft): void;
+  /** The guest as now typed, and the field the customer changed. */
+  onChange(guest: GuestDraft, field: keyof GuestDraft): void;
   errors: SearchDraftErrors['guest'] | null;
   focusOnShow?: boolean;
 }) {
@@ -35,7 +36,7 @@ export function GuestFields(props: {
           required
           value={guest.firstName}
           error={errors?.firstName}
-          onChange={(firstName) => onChange({ ...guest, firstName })}
+          onChange={(firstName) => onChange({ ...guest, firstName }, 'firstName')}
         />
         <TextField
           label={t('Last name')}
@@ -44,7 +45,7 @@ export function GuestFields(props: {
           required
           value={guest.lastName}
           error={errors?.lastName}
-          onChange={(lastName) => onChange({ ...guest, lastName })}
+          onChange={(lastName) => onChange({ ...guest, lastName }, 'lastName')}
         />
       </div>
       <TextField
@@ -55,7 +56,7 @@ export function GuestFields(props: {
         required
         value={guest.email}
         error={errors?.email}
-        onChange={(email) => onChange({ ...guest, email })}
+        onChange={(email) => onChange({ ...guest, email }, 'email')}
       />
     </fieldset>
   );
