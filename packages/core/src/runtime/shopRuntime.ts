@@ -86,6 +86,7 @@ export function createShopRuntime(options: ShopRuntimeOptions) {
       const answer = await api.auth.login({ body: credentials }).catch(() => null);
       return answer ? grantOf(answer.token) : false;
     },
+    grantOfToken: grantOf,
     extendSession: async () => {
       const answer = await api.auth.extendSession();
       return answer ? grantOf(answer.token) : false;
