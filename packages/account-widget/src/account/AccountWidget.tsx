@@ -1,6 +1,7 @@
 import { useAdoptedCss, WidgetFailureNotice } from '@bikeship/embed';
 import { LocaleProvider, ShopRuntimeProvider, supportedLocale } from '@bikeship/ui';
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { LazyChangePasswordView } from '../password/LazyChangePasswordView';
 import { type AccountRuntimeOptions, createAccountBasics } from '../runtime/accountBasics';
 import { createAccountRuntimeLoader } from '../runtime/accountRuntimeLoader';
 import { ForgotPasswordView } from '../signIn/ForgotPasswordView';
@@ -17,6 +18,7 @@ const VIEWS: Record<AccountView, () => ReactNode> = {
   register: () => <RegisterView />,
   'forgot-password': () => <ForgotPasswordView />,
   'reset-password': () => <ResetPasswordView />,
+  'change-password': () => <LazyChangePasswordView />,
 };
 
 /**

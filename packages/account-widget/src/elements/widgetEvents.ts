@@ -3,6 +3,7 @@ import {
   type EventDetailOf,
   emitWidgetEvent as emitEvent,
 } from '@bikeship/embed';
+import type { SsoProvider } from '../sso/ssoProviders';
 
 /**
  * The events of `<bikeship-account>` (DESIGN.md §5): each a `CustomEvent` named `bikeship:<name>`,
@@ -15,15 +16,16 @@ import {
  */
 export interface AccountWidgetEventMap extends CommonWidgetEventMap {
   /**
-   * A customer signed in: with the login form, or by creating an account (`via`). The session
-   * is stored (local storage, shell §4), so the page's other bikeship elements know it too.
+   * A customer signed in: with the login form, by creating an account, or with a social
+   * provider (`via`: 'google', 'facebook' or 'apple'). The session is stored (local storage,
+   * shell §4), so the page's other bikeship elements know it too.
    */
   'bikeship:login': CustomEvent<{
     userId: string;
     email: string;
     firstName: string;
     lastName: string;
-    via: 'login' | 'register';
+    via: 'login' | 'register' | SsoProvider;
   }>;
   /**
    * The element turned to another view: one of its links (Forgot password, Create Free

@@ -9,6 +9,7 @@ import {
   useLoadAccountRuntime,
   useLoadedAccountRuntime,
 } from '../runtime/AccountRuntimeContext';
+import { LazySocialSignIn } from '../sso/LazySocialSignIn';
 import { AccountField } from './AccountField';
 import { type FieldErrors, fieldErrorsOf, hasErrors } from './formErrors';
 import { signInFailureText } from './signInFailure';
@@ -141,6 +142,7 @@ export function LoginView() {
           {t('Log In')}
         </Button>
       </form>
+      <LazySocialSignIn />
       <div className="bs-account-links">
         <Button variant="link" onClick={() => show('forgot-password')}>
           {t('Forgot password?')}

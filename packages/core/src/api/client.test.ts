@@ -181,6 +181,20 @@ describe('credentials vs bearer token (shell §6: claims send a bearer token, ot
     expect(server.requests.map((r) => r.headers.authorization)).toEqual([undefined, 'Bearer x']);
   });
 
+  it("keeps a caller's own Authorization over the session's token (a new token reads its user)", async () => {
+    server.route('GET', '/api/Address/1', { json: { addressId: '1', city: 'Reno' } });
+    const client = createApiClient({
+      baseURL: server.origin,
+      getToken: () => 'old-session-token',
+      useBearer: true,
+    });
+    await client.request(getAddress, {
+      params: { addressId: '1' },
+      headers: { authorization: 'Bearer new-token' },
+    });
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer new-token');
+  });
+
   it('no token, no Authorization header, even on a bearer call', async () => {
     server.route('POST', '/api/Claim/', { json: {} });
     const client = createApiClient({ baseURL: server.origin, getToken: () => null });

@@ -161,7 +161,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers['content-type'] = 'application/json';
     }
     const auth = await authorization(endpoint);
-    if (auth) headers.authorization = auth;
+    // A caller's own Authorization wins over the session's token: a token being adopted (a
+    // login, social sign-in, a password change) reads its user with itself — after a password
+    // change the session's old token is refused, and its 401 would log the customer out.
+    const givenAuthorization = Object.keys(headers).some(
+      (name) => name.toLowerCase() === 'authorization',
+    );
+    if (auth && !givenAuthorization) headers.authorization = auth;
     // Percent-encoded: fetch refuses a header value with a line break or a character beyond
     // Latin-1 ('自転車') before anything is sent, and every write would fail as a network error.
     // Encoded, such a value reaches the server, whose 400 names the header. A slug is unchanged.

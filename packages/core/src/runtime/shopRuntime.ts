@@ -98,6 +98,7 @@ export function createShopRuntime(options: ShopRuntimeOptions) {
       });
       return answer ? grantOf(answer.token) : false;
     },
+    grantOfToken: grantOf,
     extendSession: async () => {
       const answer = await api.auth.extendSession();
       return answer ? grantOf(answer.token) : false;

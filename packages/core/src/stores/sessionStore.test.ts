@@ -32,6 +32,7 @@ const search = (id: string): Search => searchSchema.parse({ id });
 function setup(overrides: Partial<SessionStoreDeps> = {}) {
   const mocks = {
     login: vi.fn<SessionStoreDeps['login']>().mockResolvedValue(false),
+    grantOfToken: vi.fn<SessionStoreDeps['grantOfToken']>().mockResolvedValue(false),
     extendSession: vi.fn<SessionStoreDeps['extendSession']>().mockResolvedValue(false),
     signOut: vi.fn<NonNullable<SessionStoreDeps['signOut']>>().mockResolvedValue(undefined),
     reload: vi.fn(),
@@ -87,6 +88,31 @@ describe('session start and persistence (shell §4, quote §4, DESIGN §6)', () 
     expect(deps.tab.getItem(SESSION_STORAGE_KEY)).toBeNull();
     // the guest's quote in progress survives the login
     expect(session?.searches.map((kept) => kept.id)).toEqual(['s1']);
+  });
+
+  it('a token handed over without a login (social sign-in, a password change) starts the registered session as a login does', async () => {
+    const user = userExpiringIn(1200);
+    const grantOfToken = vi.fn<SessionStoreDeps['grantOfToken']>().mockResolvedValue({
+      token: 'sso-jwt',
+      user,
+    });
+    const { store, deps } = setup({ grantOfToken });
+    store.getState().startGuestSession();
+    store.getState().rememberSearch(search('s1'));
+    expect(await store.getState().signInWithToken('sso-jwt')).toBe(true);
+    expect(grantOfToken).toHaveBeenCalledWith('sso-jwt');
+    const { session, token } = store.getState();
+    expect(session?.sessionType).toBe(SESSION_TYPE_REGISTERED);
+    expect(session?.user?.email).toBe('ada@example.com');
+    expect(token).toBe('sso-jwt');
+    expect(stored(deps.local).token).toBe('sso-jwt');
+    expect(session?.searches.map((kept) => kept.id)).toEqual(['s1']);
+  });
+
+  it('a handed-over token that names no user signs nobody in', async () => {
+    const { store } = setup();
+    expect(await store.getState().signInWithToken('unknown')).toBe(false);
+    expect(store.getState().session).toBeNull();
   });
 
   it('a wrong password keeps the user logged out', async () => {

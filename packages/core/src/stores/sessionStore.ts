@@ -52,6 +52,11 @@ export interface SessionStoreDeps {
   tab: KeyValueStorage;
   /** POST login, then the user: the grant, or false for wrong credentials. */
   login(credentials: Credentials): Promise<SessionGrant | false>;
+  /**
+   * The user of a token handed over without a login form — social sign-in's popup, or the new
+   * session a password change answers with: the grant, or false when the token names no user.
+   */
+  grantOfToken(token: string): Promise<SessionGrant | false>;
   /** POST extend-session: the new token and user, or false. */
   extendSession(): Promise<SessionGrant | false>;
   /** POST logout, so the server drops its auth cookie too. Failures are only logged. */
@@ -86,6 +91,11 @@ export interface SessionState {
    * (no answer, too many attempts) rejects with the client's error.
    */
   login(credentials: Credentials): Promise<boolean>;
+  /**
+   * A registered session from a token handed over without a login form (social sign-in, a
+   * password change), started as a login starts one; false when the token names no user.
+   */
+  signInWithToken(token: string): Promise<boolean>;
   /** Guest entry with name and email only (shell §4). */
   enterAsGuest(guest: GuestName & { email: string }): void;
   /** Forgets the guest's name and email (quote §2: guest users cleared on resume). */
@@ -281,6 +291,12 @@ export function createSessionStore(deps: SessionStoreDeps) {
 
       login: async (credentials) => {
         const grant = await deps.login(credentials);
+        if (grant) adoptGrant(grant);
+        return grant !== false;
+      },
+
+      signInWithToken: async (token) => {
+        const grant = await deps.grantOfToken(token);
         if (grant) adoptGrant(grant);
         return grant !== false;
       },

@@ -511,6 +511,7 @@ describe('the wizard with the real session store (quote §4, DESIGN §6)', () =>
       local: fakeStorage(),
       tab,
       login: async () => false,
+      grantOfToken: async () => false,
       extendSession: async () => false,
       reload: () => undefined,
       logger: fakeLogger(),
