@@ -1,5 +1,6 @@
 import { AccountWidget } from '../src/account/AccountWidget';
 import type { AccountSettings } from '../src/runtime/accountBasics';
+import { signedInStorages } from '../src/saved/signedInStorages';
 import {
   FAKE_API_BASE,
   type FakeAnswer,
@@ -13,6 +14,8 @@ export interface AccountStoryArgs {
   view: string;
   routes?: Record<string, (request: SeenRequest) => FakeAnswer>;
   settings?: Partial<AccountSettings>;
+  /** Ada is signed in (the customer's own views); a visitor otherwise. */
+  signedIn?: boolean;
 }
 
 /**
@@ -27,7 +30,7 @@ export function AccountStory(props: AccountStoryArgs) {
       options={{
         apiBase: FAKE_API_BASE,
         fetch: api.fetch,
-        storages: memoryStorages(),
+        storages: props.signedIn ? signedInStorages() : memoryStorages(),
         settings: { locale: 'en-US', ...props.settings },
       }}
     />

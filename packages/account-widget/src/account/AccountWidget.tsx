@@ -1,6 +1,14 @@
 import { useAdoptedCss, WidgetFailureNotice } from '@bikeship/embed';
 import { LocaleProvider, ShopRuntimeProvider, supportedLocale } from '@bikeship/ui';
-import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { LazyChangePasswordView } from '../password/LazyChangePasswordView';
 import { type AccountRuntimeOptions, createAccountBasics } from '../runtime/accountBasics';
 import { createAccountRuntimeLoader } from '../runtime/accountRuntimeLoader';
@@ -12,6 +20,14 @@ import { accountCss } from './account.css';
 import { AccountViewContext, type AccountViewControl } from './accountView';
 import { type AccountView, isAccountView } from './accountViews';
 import { UnknownView } from './UnknownView';
+import { ViewLoading } from './ViewLoading';
+
+// The customer's own views load when first shown: the element's first load stays ≤ 30 KB.
+const ProfileView = lazy(() => import('../profile/ProfileView'));
+const SavedBoxesView = lazy(() => import('../saved/SavedBoxesView'));
+const SavedAddressesView = lazy(() => import('../saved/SavedAddressesView'));
+const SavedPaymentsView = lazy(() => import('../saved/SavedPaymentsView'));
+const SavedSearchesView = lazy(() => import('../saved/SavedSearchesView'));
 
 const VIEWS: Record<AccountView, () => ReactNode> = {
   login: () => <LoginView />,
@@ -19,6 +35,11 @@ const VIEWS: Record<AccountView, () => ReactNode> = {
   'forgot-password': () => <ForgotPasswordView />,
   'reset-password': () => <ResetPasswordView />,
   'change-password': () => <LazyChangePasswordView />,
+  profile: () => <ProfileView />,
+  boxes: () => <SavedBoxesView />,
+  addresses: () => <SavedAddressesView />,
+  payments: () => <SavedPaymentsView />,
+  searches: () => <SavedSearchesView />,
 };
 
 /**
@@ -72,7 +93,9 @@ export function AccountWidget(props: {
         <AccountViewContext.Provider value={control}>
           <div className="bs-widget" lang={locale} data-theme={props.theme || undefined}>
             <WidgetFailureNotice failures={basics.failures} />
-            {isAccountView(view) ? VIEWS[view]() : <UnknownView view={view} />}
+            <Suspense key={view} fallback={<ViewLoading />}>
+              {isAccountView(view) ? VIEWS[view]() : <UnknownView view={view} />}
+            </Suspense>
           </div>
         </AccountViewContext.Provider>
       </ShopRuntimeProvider>

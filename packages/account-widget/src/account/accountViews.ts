@@ -9,6 +9,11 @@ export const ACCOUNT_VIEWS = [
   'forgot-password',
   'reset-password',
   'change-password',
+  'profile',
+  'boxes',
+  'addresses',
+  'payments',
+  'searches',
 ] as const;
 
 export type AccountView = (typeof ACCOUNT_VIEWS)[number];

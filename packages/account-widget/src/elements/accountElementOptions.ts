@@ -2,7 +2,14 @@ import { DEFAULT_ACCOUNT_VIEW } from '../account/accountViews';
 import type { AccountRuntimeOptions } from '../runtime/accountBasics';
 
 /** The attributes of `<bikeship-account>` (DESIGN.md §5), as camelCase option names. */
-export const ACCOUNT_OPTION_NAMES = ['apiBase', 'view', 'token', 'locale', 'theme'] as const;
+export const ACCOUNT_OPTION_NAMES = [
+  'apiBase',
+  'view',
+  'token',
+  'locale',
+  'theme',
+  'shipPage',
+] as const;
 
 export type AccountOptionName = (typeof ACCOUNT_OPTION_NAMES)[number];
 
@@ -37,6 +44,7 @@ export function resolveAccountOptions(
       settings: {
         locale: given.locale || pageLanguage || 'en-US',
         resetToken: given.token || new URLSearchParams(location.search).get('token') || undefined,
+        shipPage: given.shipPage || undefined,
       },
     },
   };

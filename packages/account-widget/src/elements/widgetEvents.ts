@@ -33,6 +33,11 @@ export interface AccountWidgetEventMap extends CommonWidgetEventMap {
    * shows each view on its own route can follow it there.
    */
   'bikeship:view': CustomEvent<{ view: string; previousView: string }>;
+  /**
+   * Resume on a recent search: it is the session's active search now, which a `<bikeship-quote>`
+   * resumes when it loads. Without `ship-page` the element stays; the page goes to its quote.
+   */
+  'bikeship:resume': CustomEvent<{ searchId: number }>;
 }
 
 export type AccountWidgetEventName = keyof AccountWidgetEventMap;

@@ -3,7 +3,10 @@ import {
   createAlertsApi,
   createApiClient,
   createAuthenticationApi,
+  createFormDataApi,
+  createPlacesApi,
   createSavedSearchApi,
+  createStripeApi,
   createUserApi,
 } from '@bikeship/core/api';
 
@@ -20,6 +23,11 @@ export function createAccountApi(options: ApiClientOptions) {
     user: createUserApi(client),
     savedSearch: createSavedSearchApi(client),
     alerts: createAlertsApi(client),
+    // The customer's saved addresses and boxes, the countries and states of the address form,
+    // and the saved cards (profile/, saved/).
+    places: createPlacesApi(client),
+    formData: createFormDataApi(client),
+    stripe: createStripeApi(client),
     // DECISION: the account widget quotes nothing; the shared runtime's ship store, which it
     // has with the session (a resumed search, later), answers no rates here.
     quotes: { ratesOf: async () => false as const },

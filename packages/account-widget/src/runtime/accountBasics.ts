@@ -16,6 +16,8 @@ export interface AccountRuntimeOptions {
   fetch?: typeof globalThis.fetch;
   /** Reloads the page after a 401 (shell §4); the element passes `location.reload`. */
   reload?: () => void;
+  /** Opens another page (Resume's `ship-page`); `location.assign` by default. */
+  openPage?: (url: string) => void;
   /** Where the widget's `bikeship:*` events are dispatched: the element (tests: any target). */
   events?: EventTarget;
   /**
@@ -32,6 +34,8 @@ export interface AccountSettings {
   locale: string;
   /** The reset view's token: the `token` attribute, else the page URL's `?token=`. */
   resetToken?: string;
+  /** The page with `<bikeship-quote>` a resumed search opens (`ship-page`); unset: stay here. */
+  shipPage?: string | undefined;
 }
 
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = { locale: 'en-US' };
@@ -48,6 +52,8 @@ export function createAccountBasics(options: AccountRuntimeOptions) {
     settings: options.settings ?? DEFAULT_ACCOUNT_SETTINGS,
     /** What this element shows in place when it cannot work: the API unreachable (embed kit). */
     failures: createFailureState(),
+    /** Goes to another page of the site (Resume on a recent search opens the `ship-page`). */
+    openPage: options.openPage ?? ((url: string) => window.location.assign(url)),
     /** Dispatches one of the documented `bikeship:*` events (elements/widgetEvents.ts). */
     emit<N extends AccountWidgetEventName>(name: N, detail: AccountWidgetEventDetail<N>): void {
       if (events) emitWidgetEvent(events, name, detail);

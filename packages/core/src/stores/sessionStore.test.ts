@@ -178,6 +178,29 @@ describe('searches per session (quote §9: at most 3)', () => {
   });
 });
 
+describe('a saved profile (shell §7: PUT /api/User answers the user)', () => {
+  it('replaces the signed-in user, stored and shared, keeping the token, its expiry and the clock', () => {
+    const { store, deps } = setup();
+    const user = userExpiringIn(600);
+    store.getState().startRegisteredSession({ token: 'tok', user });
+    const before = store.getState().session;
+    vi.advanceTimersByTime(60_000);
+    store.getState().updateUser({ ...user, firstName: 'Augusta', exp: undefined });
+    const after = store.getState().session;
+    expect(after?.user?.firstName).toBe('Augusta');
+    expect(after?.user?.exp).toBe(user.exp);
+    expect(after?.startTime).toBe(before?.startTime);
+    expect(store.getState().token).toBe('tok');
+    expect(stored(deps.local).session.user.firstName).toBe('Augusta');
+  });
+
+  it('does nothing without a signed-in user', () => {
+    const { store } = setup();
+    store.getState().updateUser(userExpiringIn(600));
+    expect(store.getState().session).toBeNull();
+  });
+});
+
 describe('logout and 401 (shell §4, §8)', () => {
   it('logout clears token, user and session in the store and in storage', () => {
     const { store, deps } = setup();

@@ -102,6 +102,11 @@ export interface SessionState {
   clearGuest(): void;
   /** Keeps a search in the session, at most MAX_SEARCHES_PER_SESSION, and makes it active. */
   rememberSearch(search: Search): void;
+  /**
+   * The signed-in user as the server now has them (a saved profile): a menu showing the name
+   * follows. The token, its expiry and the session clock stay as they are.
+   */
+  updateUser(user: User): void;
   /** Clears token, user and session (shell §4). */
   logout(): void;
   /** A 401 answer: a registered user is logged out and the page reloads (shell §4, §8). */
@@ -322,6 +327,12 @@ export function createSessionStore(deps: SessionStoreDeps) {
             activeSearch: search.id,
           },
         });
+      },
+
+      updateUser: (user) => {
+        const { session } = get();
+        if (session?.sessionType !== SESSION_TYPE_REGISTERED || !session.user) return;
+        update({ session: { ...session, user: { ...user, exp: session.user.exp } } });
       },
 
       logout: clearSession,

@@ -2,7 +2,7 @@ import type { QuotedPlace } from '@bikeship/core/rules';
 import type { AddressStage, StateProvince } from '@bikeship/core/schemas';
 import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { addTranslation } from '../messages/catalogue';
 import { LocaleProvider, useLocale } from '../messages/LocaleContext';
@@ -43,6 +43,7 @@ function Harness(props: {
   outcome?: AvsOutcome;
   onAccept?: (suggested: AddressStage) => void;
   onKeep?: () => void;
+  country?: ReactNode;
 }) {
   const locale = useLocale();
   const [address, setAddress] = useState(props.initial);
@@ -70,6 +71,7 @@ function Harness(props: {
       onCopy={setAddress}
       onAccept={props.onAccept ?? (() => {})}
       onKeep={props.onKeep ?? (() => {})}
+      country={props.country}
     />
   );
 }
@@ -117,6 +119,28 @@ describe('the address form (quote §3 Address stage)', () => {
     expect(screen.getByText('Like V6B 1A1.').id).toBe(postalCode.getAttribute('aria-describedby'));
     expect(screen.queryByLabelText(/^ZIP code/)).toBeNull();
     expect(screen.queryByLabelText(/^State/)).toBeNull();
+  });
+
+  it('takes the search’s country, read only; a saved address of the account brings its own control', () => {
+    const { unmount } = render(
+      <Harness
+        initial={boulder}
+        quoted={{ countryCode: 'US', postalCode: '' }}
+        states={colorado}
+      />,
+    );
+    expect((screen.getByLabelText(/^Country/) as HTMLInputElement).readOnly).toBe(true);
+    unmount();
+    render(
+      <Harness
+        initial={boulder}
+        quoted={{ countryCode: 'US', postalCode: '' }}
+        states={colorado}
+        country={<output aria-label="Country chooser">US</output>}
+      />,
+    );
+    expect(screen.queryByRole('textbox', { name: /^Country/ })).toBeNull();
+    expect(screen.getByLabelText('Country chooser')).toBeDefined();
   });
 
   it('a country without a state list lets the state be typed, and optional', () => {

@@ -1,5 +1,6 @@
 import type { QuotedPlace } from '@bikeship/core/rules';
 import type { AddressRecord, AddressStage, StateProvince } from '@bikeship/core/schemas';
+import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { CheckboxField, SelectField, TextField } from '../Field';
 import { useLocale, useMessages } from '../messages/LocaleContext';
@@ -47,6 +48,11 @@ export interface AddressFormProps {
   onCopy(address: AddressStage): void;
   onAccept(suggested: AddressStage): void;
   onKeep(): void;
+  /**
+   * The country control. Default: the country of the search, read only (a quote's address
+   * cannot move country); a saved address of the account chooses its own.
+   */
+  country?: ReactNode;
 }
 
 /**
@@ -175,14 +181,16 @@ export function AddressForm(props: AddressFormProps) {
           hint: postalCodeHint(quoted, locale),
         })}
       </div>
-      <TextField
-        label={t('Country')}
-        name={name('country')}
-        value={address.country?.name ?? ''}
-        readOnly
-        hint={t('From your search. To ship elsewhere, go back to Search.')}
-        onChange={() => {}}
-      />
+      {props.country ?? (
+        <TextField
+          label={t('Country')}
+          name={name('country')}
+          value={address.country?.name ?? ''}
+          readOnly
+          hint={t('From your search. To ship elsewhere, go back to Search.')}
+          onChange={() => {}}
+        />
+      )}
       {text('phone', t('Phone'), {
         autoComplete: 'tel',
         type: 'tel',
