@@ -1,6 +1,14 @@
 import { useAdoptedCss, WidgetFailureNotice } from '@bikeship/embed';
 import { LocaleProvider, ShopRuntimeProvider, supportedLocale } from '@bikeship/ui';
-import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { type AccountRuntimeOptions, createAccountBasics } from '../runtime/accountBasics';
 import { createAccountRuntimeLoader } from '../runtime/accountRuntimeLoader';
 import { ForgotPasswordView } from '../signIn/ForgotPasswordView';
@@ -11,12 +19,21 @@ import { accountCss } from './account.css';
 import { AccountViewContext, type AccountViewControl } from './accountView';
 import { type AccountView, isAccountView } from './accountViews';
 import { UnknownView } from './UnknownView';
+import { ViewLoading } from './ViewLoading';
+
+// The customer's account views are chunks of their own, loaded when shown (the first load).
+const OrdersView = lazy(() =>
+  import('../orders/OrdersView').then((m) => ({ default: m.OrdersView })),
+);
+const OrderView = lazy(() => import('../orders/OrderView').then((m) => ({ default: m.OrderView })));
 
 const VIEWS: Record<AccountView, () => ReactNode> = {
   login: () => <LoginView />,
   register: () => <RegisterView />,
   'forgot-password': () => <ForgotPasswordView />,
   'reset-password': () => <ResetPasswordView />,
+  orders: () => <OrdersView />,
+  order: () => <OrderView />,
 };
 
 /**
@@ -32,6 +49,7 @@ const VIEWS: Record<AccountView, () => ReactNode> = {
  */
 export function AccountWidget(props: {
   view: string;
+  orderId?: string | undefined;
   options: AccountRuntimeOptions;
   theme?: string;
 }) {
@@ -50,18 +68,25 @@ export function AccountWidget(props: {
     return () => loader.dispose();
   }, [loader]);
   // Without an element to set the attribute on (tests, stories), the tree switches by itself.
-  const [shownHere, setShownHere] = useState<{ given: string; view: string } | null>(null);
-  const view = shownHere?.given === props.view ? shownHere.view : props.view;
+  const [shownHere, setShownHere] = useState<{
+    given: string;
+    view: string;
+    orderId?: string | undefined;
+  } | null>(null);
+  const here = shownHere?.given === props.view ? shownHere : null;
+  const view = here ? here.view : props.view;
+  const orderId = here?.orderId ?? props.orderId;
   const control = useMemo<AccountViewControl>(
     () => ({
       view,
-      show(next) {
+      ...(orderId !== undefined ? { orderId } : {}),
+      show(next, target) {
         basics.emit('bikeship:view', { view: next, previousView: view });
-        if (options.showView) options.showView(next);
-        else setShownHere({ given: props.view, view: next });
+        if (options.showView) options.showView(next, target);
+        else setShownHere({ given: props.view, view: next, orderId: target?.orderId ?? orderId });
       },
     }),
-    [view, basics, props.view, options.showView],
+    [view, orderId, basics, props.view, options.showView],
   );
   const locale = supportedLocale(basics.settings.locale);
   return (
@@ -70,7 +95,9 @@ export function AccountWidget(props: {
         <AccountViewContext.Provider value={control}>
           <div className="bs-widget" lang={locale} data-theme={props.theme || undefined}>
             <WidgetFailureNotice failures={basics.failures} />
-            {isAccountView(view) ? VIEWS[view]() : <UnknownView view={view} />}
+            <Suspense fallback={<ViewLoading />}>
+              {isAccountView(view) ? VIEWS[view]() : <UnknownView view={view} />}
+            </Suspense>
           </div>
         </AccountViewContext.Provider>
       </ShopRuntimeProvider>

@@ -3,7 +3,14 @@
  * views (orders, profile, …) come later, and a page may name one before this release has it —
  * an unknown name shows a message saying so, never a crash (UnknownView.tsx).
  */
-export const ACCOUNT_VIEWS = ['login', 'register', 'forgot-password', 'reset-password'] as const;
+export const ACCOUNT_VIEWS = [
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'orders',
+  'order',
+] as const;
 
 export type AccountView = (typeof ACCOUNT_VIEWS)[number];
 

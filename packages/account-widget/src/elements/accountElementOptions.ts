@@ -2,7 +2,14 @@ import { DEFAULT_ACCOUNT_VIEW } from '../account/accountViews';
 import type { AccountRuntimeOptions } from '../runtime/accountBasics';
 
 /** The attributes of `<bikeship-account>` (DESIGN.md §5), as camelCase option names. */
-export const ACCOUNT_OPTION_NAMES = ['apiBase', 'view', 'token', 'locale', 'theme'] as const;
+export const ACCOUNT_OPTION_NAMES = [
+  'apiBase',
+  'view',
+  'token',
+  'locale',
+  'theme',
+  'orderId',
+] as const;
 
 export type AccountOptionName = (typeof ACCOUNT_OPTION_NAMES)[number];
 
@@ -10,6 +17,8 @@ export type AccountOptionName = (typeof ACCOUNT_OPTION_NAMES)[number];
 export interface ResolvedAccountOptions {
   /** As given: an unknown view is the tree's to say (UnknownView.tsx). */
   view: string;
+  /** `view="order"`'s order, as given (the view says when it names no order). */
+  orderId?: string;
   runtime: AccountRuntimeOptions;
   theme?: string;
 }
@@ -28,12 +37,16 @@ export function resolveAccountOptions(
   const pageLanguage = host.closest('[lang]')?.getAttribute('lang') || undefined;
   return {
     view: given.view || DEFAULT_ACCOUNT_VIEW,
+    orderId: given.orderId,
     theme: given.theme,
     runtime: {
       apiBase: (given.apiBase || defaultApiBase).replace(/\/$/, ''),
       events: host,
       reload: () => location.reload(),
-      showView: (view) => host.setAttribute('view', view),
+      showView: (view, target) => {
+        if (target?.orderId !== undefined) host.setAttribute('order-id', target.orderId);
+        host.setAttribute('view', view);
+      },
       settings: {
         locale: given.locale || pageLanguage || 'en-US',
         resetToken: given.token || new URLSearchParams(location.search).get('token') || undefined,
