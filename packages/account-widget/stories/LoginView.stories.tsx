@@ -58,4 +58,4 @@ export const LoggedIn: Story = {
 };
 
 /** A view this release does not have: said in place. */
-export const UnknownView: Story = { args: { view: 'orders' } };
+export const UnknownView: Story = { args: { view: 'no-such-view' } };

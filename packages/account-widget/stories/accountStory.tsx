@@ -1,3 +1,4 @@
+import type { BrowserStorages } from '@bikeship/core/stores';
 import { AccountWidget } from '../src/account/AccountWidget';
 import type { AccountSettings } from '../src/runtime/accountBasics';
 import { signedInStorages } from '../src/saved/signedInStorages';
@@ -12,6 +13,10 @@ import {
 /** What a story of one view needs: the fake API's answers and the element's settings. */
 export interface AccountStoryArgs {
   view: string;
+  /** The `order-id` attribute. */
+  orderId?: string;
+  /** The browser's storages (a signed-in session); empty memory storages by default. */
+  storages?: BrowserStorages;
   routes?: Record<string, (request: SeenRequest) => FakeAnswer>;
   settings?: Partial<AccountSettings>;
   /** Ada is signed in (the customer's own views); a visitor otherwise. */
@@ -27,10 +32,11 @@ export function AccountStory(props: AccountStoryArgs) {
   return (
     <AccountWidget
       view={props.view}
+      orderId={props.orderId}
       options={{
         apiBase: FAKE_API_BASE,
         fetch: api.fetch,
-        storages: props.signedIn ? signedInStorages() : memoryStorages(),
+        storages: props.storages ?? (props.signedIn ? signedInStorages() : memoryStorages()),
         settings: { locale: 'en-US', ...props.settings },
       }}
     />

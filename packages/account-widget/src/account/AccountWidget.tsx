@@ -28,6 +28,11 @@ const SavedBoxesView = lazy(() => import('../saved/SavedBoxesView'));
 const SavedAddressesView = lazy(() => import('../saved/SavedAddressesView'));
 const SavedPaymentsView = lazy(() => import('../saved/SavedPaymentsView'));
 const SavedSearchesView = lazy(() => import('../saved/SavedSearchesView'));
+// The customer's account views are chunks of their own, loaded when shown (the first load).
+const OrdersView = lazy(() =>
+  import('../orders/OrdersView').then((m) => ({ default: m.OrdersView })),
+);
+const OrderView = lazy(() => import('../orders/OrderView').then((m) => ({ default: m.OrderView })));
 
 const VIEWS: Record<AccountView, () => ReactNode> = {
   login: () => <LoginView />,
@@ -40,6 +45,8 @@ const VIEWS: Record<AccountView, () => ReactNode> = {
   addresses: () => <SavedAddressesView />,
   payments: () => <SavedPaymentsView />,
   searches: () => <SavedSearchesView />,
+  orders: () => <OrdersView />,
+  order: () => <OrderView />,
 };
 
 /**
@@ -55,6 +62,7 @@ const VIEWS: Record<AccountView, () => ReactNode> = {
  */
 export function AccountWidget(props: {
   view: string;
+  orderId?: string | undefined;
   options: AccountRuntimeOptions;
   theme?: string;
 }) {
@@ -73,18 +81,25 @@ export function AccountWidget(props: {
     return () => loader.dispose();
   }, [loader]);
   // Without an element to set the attribute on (tests, stories), the tree switches by itself.
-  const [shownHere, setShownHere] = useState<{ given: string; view: string } | null>(null);
-  const view = shownHere?.given === props.view ? shownHere.view : props.view;
+  const [shownHere, setShownHere] = useState<{
+    given: string;
+    view: string;
+    orderId?: string | undefined;
+  } | null>(null);
+  const here = shownHere?.given === props.view ? shownHere : null;
+  const view = here ? here.view : props.view;
+  const orderId = here?.orderId ?? props.orderId;
   const control = useMemo<AccountViewControl>(
     () => ({
       view,
-      show(next) {
+      ...(orderId !== undefined ? { orderId } : {}),
+      show(next, target) {
         basics.emit('bikeship:view', { view: next, previousView: view });
-        if (options.showView) options.showView(next);
-        else setShownHere({ given: props.view, view: next });
+        if (options.showView) options.showView(next, target);
+        else setShownHere({ given: props.view, view: next, orderId: target?.orderId ?? orderId });
       },
     }),
-    [view, basics, props.view, options.showView],
+    [view, orderId, basics, props.view, options.showView],
   );
   const locale = supportedLocale(basics.settings.locale);
   return (

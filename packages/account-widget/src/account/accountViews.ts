@@ -14,6 +14,8 @@ export const ACCOUNT_VIEWS = [
   'addresses',
   'payments',
   'searches',
+  'orders',
+  'order',
 ] as const;
 
 export type AccountView = (typeof ACCOUNT_VIEWS)[number];

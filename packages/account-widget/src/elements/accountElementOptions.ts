@@ -9,6 +9,7 @@ export const ACCOUNT_OPTION_NAMES = [
   'locale',
   'theme',
   'shipPage',
+  'orderId',
 ] as const;
 
 export type AccountOptionName = (typeof ACCOUNT_OPTION_NAMES)[number];
@@ -17,6 +18,8 @@ export type AccountOptionName = (typeof ACCOUNT_OPTION_NAMES)[number];
 export interface ResolvedAccountOptions {
   /** As given: an unknown view is the tree's to say (UnknownView.tsx). */
   view: string;
+  /** `view="order"`'s order, as given (the view says when it names no order). */
+  orderId?: string;
   runtime: AccountRuntimeOptions;
   theme?: string;
 }
@@ -35,12 +38,16 @@ export function resolveAccountOptions(
   const pageLanguage = host.closest('[lang]')?.getAttribute('lang') || undefined;
   return {
     view: given.view || DEFAULT_ACCOUNT_VIEW,
+    orderId: given.orderId,
     theme: given.theme,
     runtime: {
       apiBase: (given.apiBase || defaultApiBase).replace(/\/$/, ''),
       events: host,
       reload: () => location.reload(),
-      showView: (view) => host.setAttribute('view', view),
+      showView: (view, target) => {
+        if (target?.orderId !== undefined) host.setAttribute('order-id', target.orderId);
+        host.setAttribute('view', view);
+      },
       settings: {
         locale: given.locale || pageLanguage || 'en-US',
         resetToken: given.token || new URLSearchParams(location.search).get('token') || undefined,

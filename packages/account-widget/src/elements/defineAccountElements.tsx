@@ -54,7 +54,12 @@ export function defineAccountElements(config: { defaultApiBase: string }): void 
     render: (options) =>
       framed(
         options.runtime,
-        <AccountWidget view={options.view} options={options.runtime} theme={options.theme} />,
+        <AccountWidget
+          view={options.view}
+          orderId={options.orderId}
+          options={options.runtime}
+          theme={options.theme}
+        />,
       ),
   });
 }

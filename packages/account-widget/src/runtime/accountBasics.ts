@@ -22,9 +22,10 @@ export interface AccountRuntimeOptions {
   events?: EventTarget;
   /**
    * Shows another view: the element sets its own `view` attribute, so the attribute, the
-   * property and what is shown stay one. Unset (tests, stories): the tree switches by itself.
+   * property and what is shown stay one (an order's id too: `order-id`). Unset (tests,
+   * stories): the tree switches by itself.
    */
-  showView?: (view: string) => void;
+  showView?: (view: string, target?: { orderId?: string }) => void;
   settings?: AccountSettings;
 }
 

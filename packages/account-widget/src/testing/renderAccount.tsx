@@ -10,12 +10,14 @@ export const FAKE_API_BASE = 'http://bikeship.test';
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
 
-/** What a route answers: a JSON body (200), or a status with one. */
-export type FakeAnswer = { status: number; json?: unknown } | Record<string, unknown>;
+/** What a route answers: a JSON body (200), a status with one, or a whole Response (a file). */
+export type FakeAnswer = { status: number; json?: unknown } | Record<string, unknown> | Response;
 
 /**
  * An in-memory stand-in for the API's account calls, keyed by `METHOD /path`. Answers still pass
@@ -30,6 +32,7 @@ export function fakeAuthApi(routes: Record<string, (request: SeenRequest) => Fak
     const seen: SeenRequest = {
       method: request.method,
       path: new URL(request.url).pathname,
+      query: new URL(request.url).searchParams,
       headers: request.headers,
       body: type.includes('application/json') ? await request.json() : undefined,
     };
@@ -37,6 +40,7 @@ export function fakeAuthApi(routes: Record<string, (request: SeenRequest) => Fak
     const route = routes[`${seen.method} ${seen.path}`];
     if (!route) return Response.json({ message: 'no such route' }, { status: 404 });
     const answer = route(seen);
+    if (answer instanceof Response) return answer;
     if (
       typeof answer.status === 'number' &&
       Object.keys(answer).every((key) => key === 'status' || key === 'json')
@@ -78,7 +82,12 @@ export const memoryStorages = (): BrowserStorages => ({
 export function renderAccount(
   view: string,
   routes: Record<string, (request: SeenRequest) => FakeAnswer> = {},
-  options: { settings?: Partial<AccountSettings>; storages?: BrowserStorages } = {},
+  options: {
+    settings?: Partial<AccountSettings>;
+    storages?: BrowserStorages;
+    /** The `order-id` attribute. */
+    orderId?: string;
+  } = {},
 ) {
   const api = fakeAuthApi(routes);
   const events = new EventTarget();
@@ -86,6 +95,7 @@ export function renderAccount(
   const view$ = render(
     <AccountWidget
       view={view}
+      orderId={options.orderId}
       options={{
         apiBase: FAKE_API_BASE,
         fetch: api.fetch,

@@ -1,0 +1,91 @@
+import type { Shipment } from '@bikeship/core/schemas';
+import { useFormat, useMessages } from '@bikeship/ui';
+import { useId } from 'react';
+import { accountMessages } from '../account/accountMessages';
+import { boxSize, stageRoute, stageStatus } from './orderTexts';
+import { StageLabelActions } from './StageLabelActions';
+import type { OrdersApi } from './useOrdersApi';
+
+/**
+ * One stage of an order: route, service, dates, status, tracking and boxes, then its actions.
+ * The actions are gathered in one place (`bs-order-actions` below): a stage's cancel/refund
+ * action joins the label actions there. A cancelled stage offers none.
+ *
+ * The API gives a stage's tracking numbers but no tracking URL (core schemas/order.ts), so
+ * the numbers are shown as text rather than as a link made up here.
+ */
+export function StageDetails(props: {
+  api: OrdersApi | null;
+  orderId: number;
+  shipment: Shipment;
+  email: string;
+  onChanged: () => void;
+}) {
+  const t = useMessages(accountMessages);
+  const format = useFormat();
+  const { shipment } = props;
+  const titleId = useId();
+  const route = stageRoute(shipment);
+  const tracking = [
+    ...new Set(
+      [shipment.trackingNumber, ...shipment.packages.map((box) => box.trackingNumber)].filter(
+        (number): number is string => Boolean(number),
+      ),
+    ),
+  ];
+  return (
+    <section className="bs-order-stage" aria-labelledby={titleId}>
+      <h3 id={titleId}>
+        {route
+          ? t('Stage {stage}: {route}', { stage: shipment.stage, route })
+          : t('Stage {stage}', { stage: shipment.stage })}
+      </h3>
+      <dl className="bs-order-facts">
+        <dt>{t('Status')}</dt>
+        <dd>{stageStatus(t, shipment.status)}</dd>
+        {shipment.service ? (
+          <>
+            <dt>{t('Service')}</dt>
+            <dd>{shipment.service}</dd>
+          </>
+        ) : null}
+        {shipment.shipDate ? (
+          <>
+            <dt>{t('Ships')}</dt>
+            <dd>{format.day(shipment.shipDate)}</dd>
+          </>
+        ) : null}
+        {shipment.deliverDate ? (
+          <>
+            <dt>{t('Delivers')}</dt>
+            <dd>{format.day(shipment.deliverDate)}</dd>
+          </>
+        ) : null}
+        <dt>{t('Tracking')}</dt>
+        <dd>{tracking.length > 0 ? tracking.join(', ') : t('None yet')}</dd>
+      </dl>
+      {shipment.packages.length > 0 ? (
+        <ul
+          className="bs-order-boxes"
+          aria-label={t('Boxes of stage {stage}', { stage: shipment.stage })}
+        >
+          {shipment.packages.map((box, index) => (
+            <li key={box.boxId}>
+              {box.name || t('Box {number}', { number: index + 1 })}: {boxSize(box)}
+              {box.trackingNumber ? ` · ${box.trackingNumber}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {shipment.status === 'cancelled' ? null : (
+        <StageLabelActions
+          api={props.api}
+          orderId={props.orderId}
+          shipment={shipment}
+          email={props.email}
+          onMade={props.onChanged}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  createDocumentsApi,
+  createEmailApi,
+  createLabelsApi,
+  createOrderApi,
+} from '@bikeship/core/api';
+import { useMemo } from 'react';
+import { useLoadedAccountRuntime } from '../runtime/AccountRuntimeContext';
+
+/**
+ * The calls of the order views, on the element's own API client (its token, its failure
+ * reporting). DECISION: built here, in the orders chunk, rather than in the runtime's API
+ * (runtime/accountApi.ts), so a page that shows only the sign-in views never downloads them.
+ * Null until the runtime is there.
+ */
+export function useOrdersApi() {
+  const runtime = useLoadedAccountRuntime();
+  const client = runtime?.api.client;
+  return useMemo(
+    () =>
+      client
+        ? {
+            order: createOrderApi(client),
+            documents: createDocumentsApi(client),
+            labels: createLabelsApi(client),
+            email: createEmailApi(client),
+          }
+        : null,
+    [client],
+  );
+}
+
+export type OrdersApi = NonNullable<ReturnType<typeof useOrdersApi>>;

@@ -1,0 +1,87 @@
+import { ApiError, readErrorMessage } from '@bikeship/core/api';
+import type { Shipment } from '@bikeship/core/schemas';
+import { useState } from 'react';
+import { saveBlob } from './saveBlob';
+import type { OrdersApi } from './useOrdersApi';
+
+/** The label actions of one stage (quote §7: documents download, email LABELS / MAILLABEL, create label). */
+export type LabelAction = 'download' | 'email' | 'post' | 'make';
+
+/** What the last action of a stage came to, said in place under its buttons. */
+export type LabelOutcome =
+  | { action: LabelAction; ok: true }
+  | { action: LabelAction; ok: false; reason: string | null };
+
+// Duck-typed: the Blob class of the fetch that answered may not be this realm's.
+const isBlobLike = (body: unknown): body is Pick<Blob, 'text'> =>
+  typeof body === 'object' && body !== null && typeof (body as Blob).text === 'function';
+
+/**
+ * The server's own words for a refusal (a 4xx/5xx whose body says why), else none. A call that
+ * answers a file (the download) hands its error body over as a Blob: read as JSON first.
+ */
+async function reasonOf(error: unknown): Promise<string | null> {
+  if (!(error instanceof ApiError)) return null;
+  let body = error.body;
+  if (isBlobLike(body)) {
+    const text = await body.text().catch(() => '');
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+  }
+  return readErrorMessage(body) ?? null;
+}
+
+/**
+ * The label actions of one stage of an order, one at a time: which runs, and what the last one
+ * came to. `onMade` is told when labels were made (the order is fetched again, so the stage
+ * shows its labels and tracking numbers).
+ */
+export function useStageLabels(props: {
+  api: OrdersApi | null;
+  orderId: number;
+  shipment: Shipment;
+  /** The customer's address: where LABELS is sent. */
+  email: string;
+  onMade: () => void;
+}) {
+  const { api, orderId, shipment } = props;
+  const [running, setRunning] = useState<LabelAction | null>(null);
+  const [outcome, setOutcome] = useState<LabelOutcome | null>(null);
+  const shipmentId = shipment.shipmentId;
+
+  const steps: Record<LabelAction, (calls: OrdersApi) => Promise<unknown>> = {
+    download: async (calls) => {
+      const pdf = await calls.documents.downloadShipmentDocuments({ query: { shipmentId } });
+      saveBlob(pdf, `bikeship-order-${orderId}-stage-${shipment.stage}-labels.pdf`);
+    },
+    email: (calls) =>
+      calls.email.sendEmail({
+        body: { emailName: 'LABELS', orderId, shipmentId, additionalRecipients: [props.email] },
+      }),
+    post: (calls) =>
+      calls.email.sendEmail({ body: { emailName: 'MAILLABEL', orderId, shipmentId } }),
+    make: async (calls) => {
+      await calls.labels.createLabel({ params: { shipmentId } });
+      props.onMade();
+    },
+  };
+
+  const run = async (action: LabelAction) => {
+    if (!api || running) return;
+    setRunning(action);
+    setOutcome(null);
+    try {
+      await steps[action](api);
+      setOutcome({ action, ok: true });
+    } catch (error) {
+      setOutcome({ action, ok: false, reason: await reasonOf(error) });
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  return { running, outcome, run };
+}
