@@ -7,6 +7,7 @@ import {
   type AccountOptionName,
   resolveAccountOptions,
 } from './accountElementOptions';
+import { defineUserMenuElement } from './defineUserMenuElement';
 import { emitWidgetEvent } from './widgetEvents';
 
 // The element's tree is its own chunk, as the quote elements' are: the definition stays tiny and
@@ -19,7 +20,7 @@ const AccountWidget = lazy(() =>
  * The tree, framed: a part that fails to load is said in place, in the element's language, with
  * a reload of the page, and emitted as `bikeship:error` (`part-not-loaded`).
  */
-function framed(options: AccountRuntimeOptions, tree: ReactNode) {
+export function framed(options: AccountRuntimeOptions, tree: ReactNode) {
   const locale = supportedLocale(options.settings?.locale ?? '');
   const report = () =>
     options.events &&
@@ -38,8 +39,8 @@ function framed(options: AccountRuntimeOptions, tree: ReactNode) {
 }
 
 /**
- * Defines `<bikeship-account>` (once per page). Call it in a browser; importing this module
- * touches nothing.
+ * Defines `<bikeship-account>` and `<bikeship-user-menu>` (once per page). Call it in a browser;
+ * importing this module touches nothing.
  * @example defineAccountElements({ defaultApiBase: new URL(import.meta.url).origin });
  */
 export function defineAccountElements(config: { defaultApiBase: string }): void {
@@ -62,4 +63,5 @@ export function defineAccountElements(config: { defaultApiBase: string }): void 
         />,
       ),
   });
+  defineUserMenuElement(config);
 }

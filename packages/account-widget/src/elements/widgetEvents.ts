@@ -38,6 +38,18 @@ export interface AccountWidgetEventMap extends CommonWidgetEventMap {
    * resumes when it loads. Without `ship-page` the element stays; the page goes to its quote.
    */
   'bikeship:resume': CustomEvent<{ searchId: number }>;
+  /**
+   * `<bikeship-user-menu>` opened its panel. A host's own menu closes on it; the user menu closes
+   * when another element sends this event, or when the page dispatches `bikeship:menu-close`.
+   */
+  'bikeship:menu-open': CustomEvent<{ menu: 'user' }>;
+  /**
+   * A link of `<bikeship-user-menu>` was chosen: `view` is the account view (or `ship`), `href`
+   * the configured page it leads to (`account-page`, `ship-page`), null when none is configured.
+   */
+  'bikeship:navigate': CustomEvent<{ view: string; href: string | null }>;
+  /** The customer was logged out: by Log Out, or for inactivity (shell §4). */
+  'bikeship:logout': CustomEvent<{ reason: 'user' | 'inactivity' }>;
 }
 
 export type AccountWidgetEventName = keyof AccountWidgetEventMap;

@@ -370,6 +370,38 @@ describe('cross-bundle agreement (DESIGN §6: storage events and a BroadcastChan
     account.getState().stop();
   });
 
+  it('a session another bundle saw run out shows the logged-out modal here too (shell §4)', () => {
+    // Each bundle's store checks on its own timer; the one whose check comes first clears the
+    // session for all. The one that shows the modals must still say why.
+    const local = fakeStorage();
+    const tab = fakeStorage();
+    const channel = sharedChannel();
+    const menu = setup({ local, tab, channel: channel() }).store;
+    const account = setup({ local, tab, channel: channel() }).store;
+    menu.getState().start();
+    account.getState().startRegisteredSession({ token: 'jwt', user: userExpiringIn(30) });
+    account.getState().start();
+    vi.setSystemTime(START + 30_000);
+    account.getState().checkExpiry();
+    expect(account.getState().loggedOutModalOpen).toBe(true);
+    expect(menu.getState()).toMatchObject({ session: null, loggedOutModalOpen: true });
+    menu.getState().stop();
+    account.getState().stop();
+  });
+
+  it('a Log Out in another bundle is no inactivity: no logged-out modal here', () => {
+    const local = fakeStorage();
+    const tab = fakeStorage();
+    const channel = sharedChannel();
+    const menu = setup({ local, tab, channel: channel() }).store;
+    const account = setup({ local, tab, channel: channel() }).store;
+    menu.getState().start();
+    account.getState().startRegisteredSession({ token: 'jwt', user: userExpiringIn(600) });
+    account.getState().logout();
+    expect(menu.getState()).toMatchObject({ session: null, loggedOutModalOpen: false });
+    menu.getState().stop();
+  });
+
   it('ignores storage events for other keys', () => {
     const { store, deps } = setup();
     store.getState().startGuestSession();

@@ -400,8 +400,16 @@ export function createSessionStore(deps: SessionStoreDeps) {
         if (event.key !== null && event.key !== SESSION_STORAGE_KEY) return;
         // Re-read rather than trust the message: another TAB's guest session is not ours, and
         // reading our own tab storage keeps it out.
+        const previous = get().session;
         stopCountdown();
-        set({ ...readPersisted(), warningSecondsLeft: null });
+        const next = readPersisted();
+        // Another bundle's check ran out first and cleared the session for all: the inactivity
+        // modal is still owed here (shell §4) — the element showing the modals may be this one.
+        const ranOut =
+          previous?.sessionType === SESSION_TYPE_REGISTERED &&
+          next.session?.sessionType !== SESSION_TYPE_REGISTERED &&
+          !isSessionValid(previous, clock.now());
+        set({ ...next, warningSecondsLeft: null, ...(ranOut ? { loggedOutModalOpen: true } : {}) });
       },
     };
   });

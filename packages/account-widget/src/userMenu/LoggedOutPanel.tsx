@@ -1,0 +1,47 @@
+import { useMessages } from '@bikeship/ui';
+import type { ReactNode } from 'react';
+import { accountMessages } from '../account/accountMessages';
+import { ForgotPasswordView } from '../signIn/ForgotPasswordView';
+import { LoginView } from '../signIn/LoginView';
+import { RegisterView } from '../signIn/RegisterView';
+
+/** The sign-in views the logged-out popup shows in place (without an `account-page`). */
+export type PopupView = 'login' | 'register' | 'forgot-password';
+
+/** The benefits of a free account the popup lists (issue: "everyday discounts up to 80%…"). */
+const BENEFITS = ['Everyday discounts up to 80%', 'Bike tracking', 'Expert support'] as const;
+
+/**
+ * The logged-out popup (shell §2): the free-account benefits, the login form (signIn's
+ * LoginView, whose links the menu routes: UserMenu.tsx), and the place of the social sign-in.
+ *
+ * `socialSignIn`: the social buttons (google, facebook, apple) — the SSO part renders them here;
+ * until it does nothing is shown, never a button that does nothing.
+ */
+export function LoggedOutPanel(props: { view: PopupView; socialSignIn?: ReactNode }) {
+  const t = useMessages(accountMessages);
+  return (
+    <div className="bs-user-menu-guest">
+      {props.view === 'login' ? (
+        <>
+          <div className="bs-user-menu-benefits">
+            <p className="bs-user-menu-benefits-title">{t('A free account gives you')}</p>
+            <ul>
+              {BENEFITS.map((benefit) => (
+                <li key={benefit}>{t(benefit)}</li>
+              ))}
+            </ul>
+          </div>
+          <LoginView />
+          {props.socialSignIn ? (
+            <div className="bs-user-menu-social">{props.socialSignIn}</div>
+          ) : null}
+        </>
+      ) : props.view === 'register' ? (
+        <RegisterView />
+      ) : (
+        <ForgotPasswordView />
+      )}
+    </div>
+  );
+}
