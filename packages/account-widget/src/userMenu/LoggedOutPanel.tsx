@@ -1,5 +1,4 @@
 import { useMessages } from '@bikeship/ui';
-import type { ReactNode } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { ForgotPasswordView } from '../signIn/ForgotPasswordView';
 import { LoginView } from '../signIn/LoginView';
@@ -12,13 +11,10 @@ export type PopupView = 'login' | 'register' | 'forgot-password';
 const BENEFITS = ['Everyday discounts up to 80%', 'Bike tracking', 'Expert support'] as const;
 
 /**
- * The logged-out popup (shell §2): the free-account benefits, the login form (signIn's
- * LoginView, whose links the menu routes: UserMenu.tsx), and the place of the social sign-in.
- *
- * `socialSignIn`: the social buttons (google, facebook, apple) — the SSO part renders them here;
- * until it does nothing is shown, never a button that does nothing.
+ * The logged-out popup (shell §2): the free-account benefits and the login form (signIn's
+ * LoginView, with the social sign-in buttons; the menu routes its links: UserMenu.tsx).
  */
-export function LoggedOutPanel(props: { view: PopupView; socialSignIn?: ReactNode }) {
+export function LoggedOutPanel(props: { view: PopupView }) {
   const t = useMessages(accountMessages);
   return (
     <div className="bs-user-menu-guest">
@@ -33,9 +29,6 @@ export function LoggedOutPanel(props: { view: PopupView; socialSignIn?: ReactNod
             </ul>
           </div>
           <LoginView />
-          {props.socialSignIn ? (
-            <div className="bs-user-menu-social">{props.socialSignIn}</div>
-          ) : null}
         </>
       ) : props.view === 'register' ? (
         <RegisterView />

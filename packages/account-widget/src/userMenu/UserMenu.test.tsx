@@ -54,12 +54,14 @@ describe('the user menu logged out (shell §2: a small login popup)', () => {
     expect(views).toEqual([{ view: 'register', previousView: 'login' }]);
   });
 
-  it('shows no social buttons until the sign-in part gives them (no fake buttons)', async () => {
+  it('offers the social sign-in beside the login form (shell §2 login popup)', async () => {
     renderUserMenu();
     await userEvent.click(toggleLoggedOut());
-    expect(within(menuPanel()).queryByRole('button', { name: /google|facebook|apple/i })).toBe(
-      null,
-    );
+    for (const provider of ['Google', 'Facebook', 'Apple']) {
+      expect(
+        await within(menuPanel()).findByRole('button', { name: `Continue with ${provider}` }),
+      ).toBeDefined();
+    }
   });
 });
 

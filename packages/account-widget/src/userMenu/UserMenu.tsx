@@ -10,7 +10,6 @@ import {
 } from '@bikeship/ui';
 import {
   type KeyboardEvent,
-  type ReactNode,
   useEffect,
   useId,
   useLayoutEffect,
@@ -37,8 +36,6 @@ export interface UserMenuProps {
   options: AccountRuntimeOptions;
   pages: UserMenuPages;
   theme?: string | undefined;
-  /** The social sign-in buttons of the logged-out popup (the SSO part); none until then. */
-  socialSignIn?: ReactNode;
 }
 
 /**
@@ -191,7 +188,7 @@ function UserMenuControl(props: UserMenuProps) {
           />
         ) : (
           <AccountViewContext.Provider value={viewControl}>
-            <LoggedOutPanel view={popupView} socialSignIn={props.socialSignIn} />
+            <LoggedOutPanel view={popupView} />
           </AccountViewContext.Provider>
         )}
       </section>

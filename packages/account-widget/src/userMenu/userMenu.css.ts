@@ -15,7 +15,6 @@ export const userMenuCss = `
 .bs-user-menu-benefits { padding: calc(var(--bs-space) * 2) calc(var(--bs-space) * 2) 0; }
 .bs-user-menu-benefits-title { margin: 0; font-weight: 600; }
 .bs-user-menu-benefits ul { margin: calc(var(--bs-space) / 2) 0 0; padding-left: 1.25em; }
-.bs-user-menu-social { padding: 0 calc(var(--bs-space) * 2) calc(var(--bs-space) * 2); }
 .bs-user-menu-user { display: flex; flex-direction: column; gap: var(--bs-space); padding: calc(var(--bs-space) * 2); }
 .bs-user-menu-name { margin: 0; font-size: 1.2em; }
 .bs-user-menu-details { margin: calc(var(--bs-space) / 2) 0; display: grid; grid-template-columns: auto 1fr; gap: 2px var(--bs-space); }
