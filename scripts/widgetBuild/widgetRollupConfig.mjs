@@ -99,6 +99,8 @@ export const onwarn = (warning, warn) => {
  * @property {string} loaderEntry The classic script's source.
  * @property {Omit<import('./widgetManifest.mjs').WidgetManifestOptions, 'files'>} manifest What
  *   makes each element's first load and what it loads later.
+ * @property {number} [minChunkSize] Merge chunks under this size (minified bytes) into one they
+ *   load with; MIN_CHUNK_SIZE by default.
  * @property {string} [chunkFileNames] Lazy chunks' names; `[name]-[hash].js` by default. The
  *   API serves every bundle's dist under one `/widgets/` path, so a second bundle prefixes its
  *   chunks with its name: a file name is unique across the bundles.
@@ -135,7 +137,7 @@ export function widgetBundle(options) {
         // where that runs no code earlier than before. Each response costs ≈ 300 B of headers
         // besides its code, so a 400 B chunk of shared rules cost a page about as much again as
         // its code; merged, it rides in a chunk that is fetched anyway.
-        experimentalMinChunkSize: MIN_CHUNK_SIZE,
+        experimentalMinChunkSize: options.minChunkSize ?? MIN_CHUNK_SIZE,
         sourcemap: true,
       },
     },

@@ -11,7 +11,7 @@ describe('failures tell (DESIGN.md §5)', () => {
       },
     });
     const errors = eventsOf<{ code: string; message: string }>(events, 'bikeship:error');
-    await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(errors.map((error) => error.code)).toEqual(['api-unreachable']));
     expect(screen.getByRole('alert').textContent).toBe(errors[0]?.message);

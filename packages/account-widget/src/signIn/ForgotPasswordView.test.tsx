@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccountShown } from '../testing/renderAccount';
 
 const SENT = "We've sent you an email with a link to reset your password. Please check your email.";
 const email = () => screen.getByLabelText(/^Email/);
@@ -9,7 +9,7 @@ const send = () => screen.getByRole('button', { name: 'Send reset link' });
 
 describe('forgot password (shell §4, §5, §8)', () => {
   it('requires an email of valid format before sending anything', async () => {
-    const { api } = renderAccount('forgot-password');
+    const { api } = await renderAccountShown('forgot-password');
     await userEvent.click(send());
     expect(screen.getByText('This field is required')).toBeDefined();
     await userEvent.type(email(), 'ada@example');
@@ -20,7 +20,7 @@ describe('forgot password (shell §4, §5, §8)', () => {
   });
 
   it('shows the spec’s success text once the request succeeds', async () => {
-    const { api } = renderAccount('forgot-password', {
+    const { api } = await renderAccountShown('forgot-password', {
       'POST /api/Authentication/forgot-password': () => ({ success: true }),
     });
     await userEvent.type(email(), 'ada@example.com');
@@ -31,7 +31,7 @@ describe('forgot password (shell §4, §5, §8)', () => {
   });
 
   it('marks the field when the request fails', async () => {
-    renderAccount('forgot-password', {
+    await renderAccountShown('forgot-password', {
       'POST /api/Authentication/forgot-password': () => ({ status: 500, json: {} }),
     });
     await userEvent.type(email(), 'ada@example.com');

@@ -145,10 +145,10 @@ describe('the links to the other views', () => {
     const { events } = renderAccount('login');
     const views = eventsOf(events, 'bikeship:view');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Log In' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Create Free Account' }));
-    expect(screen.getByRole('heading', { name: 'Create Free Account' })).toBeDefined();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Free Account' }));
+    expect(await screen.findByRole('heading', { name: 'Create Free Account' })).toBeDefined();
     expect(views).toEqual([
       { view: 'forgot-password', previousView: 'login' },
       { view: 'login', previousView: 'forgot-password' },

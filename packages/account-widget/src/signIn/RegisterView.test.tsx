@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADA, eventsOf, fakeToken, renderAccount } from '../testing/renderAccount';
+import { ADA, eventsOf, fakeToken, renderAccountShown } from '../testing/renderAccount';
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const submit = () => screen.getByRole('button', { name: 'Create Free Account' });
@@ -15,7 +15,7 @@ async function fillIn() {
 
 describe('Create Free Account (shell §5)', () => {
   it('asks for first and last name, email and password; company and phone are optional', async () => {
-    const { api } = renderAccount('register');
+    const { api } = await renderAccountShown('register');
     await userEvent.click(submit());
     for (const label of [/^First name/, /^Last name/, /^Email/, /^Password/]) {
       expect(field(label).getAttribute('aria-invalid'), String(label)).toBe('true');
@@ -28,7 +28,7 @@ describe('Create Free Account (shell §5)', () => {
 
   it('shows a server failure against the field its propertyName names', async () => {
     const taken = 'An account with this email already exists. Log in instead.';
-    renderAccount('register', {
+    await renderAccountShown('register', {
       'POST /api/Authentication/register': () => ({
         status: 400,
         json: { errors: [{ propertyName: 'email', message: taken }] },
@@ -45,7 +45,7 @@ describe('Create Free Account (shell §5)', () => {
 
   it('shows the password the server refuses under the password field', async () => {
     const short = 'Choose a password of at least 8 characters';
-    renderAccount('register', {
+    await renderAccountShown('register', {
       'POST /api/Authentication/register': () => ({
         status: 400,
         json: { errors: [{ propertyName: 'Password', message: short }] },
@@ -58,7 +58,7 @@ describe('Create Free Account (shell §5)', () => {
   });
 
   it('creates the account, signs the customer in and thanks them (/registerthankyou)', async () => {
-    const { api, events } = renderAccount('register', {
+    const { api, events } = await renderAccountShown('register', {
       'POST /api/Authentication/register': () => ({ token: fakeToken() }),
       'POST /api/Authentication/login': () => ({ token: fakeToken() }),
       'GET /api/User': () => ({ value: ADA }),

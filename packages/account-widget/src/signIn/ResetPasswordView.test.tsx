@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { eventsOf, renderAccount } from '../testing/renderAccount';
+import { eventsOf, renderAccountShown } from '../testing/renderAccount';
 
 const INVALID = 'This password reset link is invalid, used or expired. Please ask for a new one.';
 const withToken = { settings: { resetToken: 'mailed-token' } };
 
 describe('reset password from the mailed link', () => {
   it('verifies the token first, and says so when the link is unusable', async () => {
-    const { api } = renderAccount(
+    const { api } = await renderAccountShown(
       'reset-password',
       { 'POST /api/Authentication/verify-reset-token': () => ({ valid: false }) },
       withToken,
@@ -22,13 +22,13 @@ describe('reset password from the mailed link', () => {
   });
 
   it('says a page opened without a token is no usable link, without calling the API', async () => {
-    const { api } = renderAccount('reset-password');
+    const { api } = await renderAccountShown('reset-password');
     expect(await screen.findByText(INVALID)).toBeDefined();
     expect(api.requests).toHaveLength(0);
   });
 
   it('asks for the new password twice, sets it, and leads to the login', async () => {
-    const { api, events } = renderAccount(
+    const { api, events } = await renderAccountShown(
       'reset-password',
       {
         'POST /api/Authentication/verify-reset-token': () => ({ valid: true }),
@@ -63,7 +63,7 @@ describe('reset password from the mailed link', () => {
 
   it('shows the password the server refuses under the new password', async () => {
     const short = 'Choose a password of at least 8 characters';
-    renderAccount(
+    await renderAccountShown(
       'reset-password',
       {
         'POST /api/Authentication/verify-reset-token': () => ({ valid: true }),

@@ -1,5 +1,5 @@
 import { type BrowserStorages, createMemoryStorage } from '@bikeship/core/stores';
-import { render } from '@testing-library/preact';
+import { render, screen } from '@testing-library/preact';
 import { AccountWidget } from '../account/AccountWidget';
 import type { AccountSettings } from '../runtime/accountBasics';
 
@@ -113,4 +113,16 @@ export function eventsOf<Detail>(target: EventTarget, name: string): Detail[] {
   const seen: Detail[] = [];
   target.addEventListener(name, (event) => seen.push((event as CustomEvent<Detail>).detail));
   return seen;
+}
+
+/**
+ * `renderAccount`, once the view is shown: every view but the login is loaded when first shown
+ * (account/AccountWidget.tsx), so its form is there a moment after the element renders.
+ */
+export async function renderAccountShown(
+  ...args: Parameters<typeof renderAccount>
+): Promise<ReturnType<typeof renderAccount>> {
+  const shown = renderAccount(...args);
+  await screen.findByRole('heading', { level: 2 });
+  return shown;
 }
