@@ -26,7 +26,8 @@ export const wizardCss = `
 .bs-progress-link { font: inherit; color: var(--bs-color-primary); background: none; border: 0; cursor: pointer; padding: 4px; }
 @media (pointer: coarse) { .bs-progress-link { min-width: 44px; min-height: 44px; } }
 .bs-step { display: flex; flex-direction: column; gap: var(--bs-space); }
-.bs-step h2 { margin: 0; font-size: 1.35em; }
+/* A step change scrolls its heading to the top: the focus ring stays in view above it. */
+.bs-step h2 { margin: 0; font-size: 1.35em; scroll-margin-top: 8px; }
 .bs-step-actions { display: flex; justify-content: space-between; gap: var(--bs-space); flex-wrap: wrap; margin-top: var(--bs-space); }
 .bs-wizard > .bs-loading > * { position: sticky; top: 45vh; bottom: 45vh; }
 @container bs-widget (max-width: 479px) {
