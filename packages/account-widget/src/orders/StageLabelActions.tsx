@@ -6,7 +6,7 @@ import type { OrdersApi } from './useOrdersApi';
 import { type LabelAction, type LabelOutcome, useStageLabels } from './useStageLabels';
 
 /**
- * The label actions of one stage (issue: labels reach the customer): with labels, Download
+ * The label actions of one stage (quote §7: labels reach the customer): with labels, Download
  * labels (one PDF: labels, invoice, uploads), Email labels (LABELS, to the customer's address)
  * and Labels by post (MAILLABEL, to the stage's from address); without, Make labels. What the
  * last action came to is said right under the buttons — a confirmation naming where the labels

@@ -7,7 +7,7 @@ import { RegisterView } from '../signIn/RegisterView';
 /** The sign-in views the logged-out popup shows in place (without an `account-page`). */
 export type PopupView = 'login' | 'register' | 'forgot-password';
 
-/** The benefits of a free account the popup lists (issue: "everyday discounts up to 80%…"). */
+/** The benefits of a free account the popup lists (shell §1: the guest user menu). */
 const BENEFITS = ['Everyday discounts up to 80%', 'Bike tracking', 'Expert support'] as const;
 
 /**
