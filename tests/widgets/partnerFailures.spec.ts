@@ -130,9 +130,7 @@ test.describe('a partner page: failures are never silent', () => {
       },
     });
     const box = await typeFrom(page);
-    await expect(box.getByRole('alert')).toContainText(
-      'This page does not let us reach bikeship',
-    );
+    await expect(box.getByRole('alert')).toContainText('This page does not let us reach bikeship');
     await expect
       .poll(partner.errorsHeard)
       .toContainEqual(expect.objectContaining({ code: 'api-blocked-by-csp' }));
