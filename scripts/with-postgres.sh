@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs a command against a throw-away PostgreSQL: makes a cluster in a temporary folder, starts
-# it on 127.0.0.1:55432 (PG_PORT to change), exports DATABASE_URL, runs "$@", then stops the
-# server and removes the folder, whatever the command's outcome. Exits with the command's code.
+# it on 127.0.0.1:55432 or the next free port (PG_PORT to name one), exports DATABASE_URL, runs
+# "$@", then stops the server and removes the folder, whatever the command's outcome. Exits with
+# the command's code.
 # Needs Debian's postgresql package (.ci/run installs it); run as root (it uses the postgres user)
 # or as a user who can run initdb itself.
 set -uo pipefail
@@ -11,7 +12,13 @@ if [ -z "$pg_bin" ] || [ ! -x "$pg_bin/initdb" ]; then
   echo "with-postgres: PostgreSQL is not installed (apt-get install -y postgresql)" >&2
   exit 1
 fi
+# The first free port from 55432 unless PG_PORT names one: the machines are shared, and a
+# server another run left on 55432 must not fail this one.
+listening() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 port=${PG_PORT:-55432}
+if [ -z "${PG_PORT:-}" ]; then
+  while listening "$port"; do port=$((port + 1)); done
+fi
 pg_data=$(mktemp -d /tmp/bikeship-pg.XXXXXX)
 
 as_db_user() {
