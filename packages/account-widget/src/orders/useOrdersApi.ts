@@ -3,6 +3,7 @@ import {
   createEmailApi,
   createLabelsApi,
   createOrderApi,
+  createOrderHistoryApi,
 } from '@bikeship/core/api';
 import { useMemo } from 'react';
 import { useLoadedAccountRuntime } from '../runtime/AccountRuntimeContext';
@@ -20,7 +21,7 @@ export function useOrdersApi() {
     () =>
       client
         ? {
-            order: createOrderApi(client),
+            order: { ...createOrderApi(client), ...createOrderHistoryApi(client) },
             documents: createDocumentsApi(client),
             labels: createLabelsApi(client),
             email: createEmailApi(client),

@@ -875,3 +875,115 @@ describe('a refund whose process died between the gateway and the record (two pr
     await expectConsistent(placed.id);
   }, 20_000);
 });
+
+describe('GET /api/Order/detail offers each cancellation with the amount the call then gives back', () => {
+  const detailOf = async (placed: PlacedOrder) => {
+    const answer = await server.request(
+      'GET',
+      `/api/Order/detail?orderId=${placed.id}`,
+      placed.auth,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body;
+  };
+
+  it('states a pickup, a stage and the whole order before each is cancelled, and the figures after', async () => {
+    const placed = await paidOrder(domesticTwoStages, { pickupOption: SCHEDULED_PICKUP });
+    const order = await orderRow(placed.id);
+    const before = await detailOf(placed);
+    expect(before).toMatchObject({
+      status: 'paid',
+      paid: centsToDollars(order.totalCents),
+      refunded: 0,
+      due: 0,
+      refundUnderWay: false,
+      cancelOffer: { refund: centsToDollars(order.totalCents), credit: 0 },
+    });
+    expect(before.fees).toHaveLength(2);
+    expect(before.payments).toEqual([
+      expect.objectContaining({
+        kind: 'initial',
+        amount: centsToDollars(order.totalCents),
+        refunded: 0,
+        refundOffer: { refund: centsToDollars(order.totalCents), credit: 0 },
+      }),
+    ]);
+    const [first, second] = before.shipments;
+    const pickupFee = placed.fees[0]?.pickupFee ?? 0;
+    expect(first).toMatchObject({ pickupBooked: true, pickupCancelOffer: { refund: pickupFee } });
+
+    const pickup = await refund('DELETE', `/api/Refund/Pickup/${first.shipmentId}`, placed.auth);
+    expect(pickup.body.amountRefunded).toBe(first.pickupCancelOffer.refund);
+
+    const afterPickup = await detailOf(placed);
+    expect(afterPickup.shipments[0]).toMatchObject({
+      pickupBooked: false,
+      pickupCancelOffer: null,
+      refunded: pickupFee,
+    });
+    const stageOffer = afterPickup.shipments[1].labelCancelOffer;
+    expect(stageOffer.refund).toBeGreaterThan(0);
+    const label = await refund('DELETE', `/api/Refund/Label/${second.shipmentId}`, placed.auth);
+    expect(label.body.amountRefunded).toBe(stageOffer.refund);
+
+    const afterLabel = await detailOf(placed);
+    expect(afterLabel.shipments[1]).toMatchObject({
+      status: 'cancelled',
+      labelCancelOffer: null,
+      pickupCancelOffer: null,
+    });
+    const rest = afterLabel.cancelOffer.refund;
+    const whole = await refund('DELETE', `/api/Refund/Order/${placed.id}`, placed.auth);
+    expect(whole.body.amountRefunded).toBe(rest);
+    const after = await detailOf(placed);
+    expect(after).toMatchObject({
+      status: 'refunded',
+      refunded: centsToDollars(order.totalCents),
+      cancelOffer: null,
+    });
+    expect(after.payments[0]).toMatchObject({ refundOffer: null });
+  });
+
+  it('lists the shipment documents with the stage they belong to, and leaves them out of the lists', async () => {
+    const placed = await paidOrder(domestic);
+    const detail = await detailOf(placed);
+    const [stage] = detail.shipments;
+    const form = new FormData();
+    // A real 1×1 PNG: uploads are checked to be what they claim.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    form.append('file', new File([png], 'invoice.png', { type: 'image/png' }));
+    const query = `shipmentId=${stage.shipmentId}&orderId=${placed.id}&category=invoice`;
+    const uploaded = await server.request('POST', `/api/ShipmentDocument/create?${query}`, {
+      form,
+      ...placed.auth,
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    const after = await detailOf(placed);
+    expect(after.shipments[0].documents).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          shipmentId: stage.shipmentId,
+          category: 'invoice',
+          file: 'invoice.png',
+          generated: false,
+          contentType: 'image/png',
+        }),
+      ]),
+    );
+  });
+
+  it('shows what is due when a stage was re-quoted higher after payment', async () => {
+    const placed = await paidOrder(domestic);
+    const requoted = placed.fees.map((fee) => ({ ...fee, baseFee: fee.baseFee + 12.34 }));
+    await server.deps.db
+      .update(orders)
+      .set({ fees: requoted })
+      .where(eq(orders.orderId, placed.id));
+    const detail = await detailOf(placed);
+    expect(detail.due).toBe(12.34);
+    expect(detail.fees[0].baseFee).toBe(requoted[0]?.baseFee);
+  });
+});

@@ -10,9 +10,13 @@ import {
 } from '@bikeship/core/schemas';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { orderPackages, orders, shipments } from '../db/schema';
+import { orderPackages, orders, payments, shipmentDocuments, shipments } from '../db/schema';
 import type { CarrierAdapter } from '../integrations/carrier/carrierAdapter';
 import { findOwnedOrder, type OrderAccess, type OrderRow } from './orderAccess';
+import { amountDueCents } from './orderPayment';
+import { PAID_PAYMENT_STATUSES } from './refundAmounts';
+import { refundOffers } from './refunds';
+import { readStageFees } from './shipmentRecords';
 
 /**
  * The order history (quote §7: dates, by month and year, detail, recent). DECISION: the lists
@@ -165,7 +169,13 @@ export async function recentOrders(
   return toOrders(deps, rows);
 }
 
-/** GET /api/Order/detail?orderId: one order of its owner (a guest: with the order key), else 404. */
+/**
+ * GET /api/Order/detail?orderId: one order of its owner (a guest: with the order key), else 404.
+ * DECISION: the detail carries what the customer acts on after ordering and the lists leave out
+ * (they stay 3 queries): each stage's price, refunds, pickup and documents, the order's payments
+ * and money, and what each cancellation or refund would give back now (`refunds.ts` plans it
+ * exactly as the call would), so the account shows amounts before the customer confirms.
+ */
 export async function orderDetail(
   deps: HistoryDeps,
   orderId: number,
@@ -174,5 +184,66 @@ export async function orderDetail(
   const order = await findOwnedOrder(deps.db, orderId, access);
   const [detail] = await toOrders(deps, [order]);
   if (!detail) throw new Error(`order ${orderId} vanished`);
-  return detail;
+  const [stageRows, documentRows, paymentRows] = await Promise.all([
+    deps.db.select().from(shipments).where(eq(shipments.orderId, orderId)),
+    deps.db
+      .select()
+      .from(shipmentDocuments)
+      .where(eq(shipmentDocuments.orderId, orderId))
+      .orderBy(asc(shipmentDocuments.createdAt), asc(shipmentDocuments.shipmentDocumentId)),
+    deps.db
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.orderId, orderId), inArray(payments.status, [...PAID_PAYMENT_STATUSES])),
+      )
+      .orderBy(asc(payments.createdAt), asc(payments.paymentId)),
+  ]);
+  // After the reads above: on the embedded database a transaction holds the one connection.
+  const offers = await refundOffers(deps, order);
+  const paidCents =
+    paymentRows.reduce((sum, payment) => sum + payment.amountCents, 0) + order.balanceAppliedCents;
+  return {
+    ...detail,
+    shipments: detail.shipments.map((shipment) => {
+      const row = stageRows.find((stage) => stage.shipmentId === shipment.shipmentId);
+      return {
+        ...shipment,
+        amount: centsToDollars(row?.amountCents ?? 0),
+        refunded: centsToDollars(row?.refundedCents ?? 0),
+        pickupBooked: offers.pickupBooked.has(shipment.shipmentId),
+        documents: documentRows
+          .filter((document) => document.shipmentId === shipment.shipmentId)
+          .map((document) => ({
+            shipmentDocumentId: document.shipmentDocumentId,
+            shipmentId: document.shipmentId,
+            orderId: document.orderId,
+            category: document.category,
+            ...(document.boxId !== null ? { boxId: document.boxId } : {}),
+            file: document.fileName,
+            sizeBytes: document.sizeBytes,
+            contentType: document.contentType,
+            createdAt: document.createdAt.toISOString(),
+            generated: document.generated,
+          })),
+        labelCancelOffer: offers.labels.get(shipment.shipmentId) ?? null,
+        pickupCancelOffer: offers.pickups.get(shipment.shipmentId) ?? null,
+      };
+    }),
+    status: order.status,
+    paid: centsToDollars(paidCents),
+    refunded: centsToDollars(order.refundedCents),
+    due: centsToDollars(amountDueCents(order)),
+    fees: readStageFees(order.fees),
+    payments: paymentRows.map((payment) => ({
+      paymentId: payment.paymentId,
+      kind: payment.kind,
+      amount: centsToDollars(payment.amountCents),
+      refunded: centsToDollars(payment.refundedCents),
+      paidAt: payment.createdAt.toISOString(),
+      refundOffer: offers.payments.get(payment.paymentId) ?? null,
+    })),
+    cancelOffer: offers.order,
+    refundUnderWay: offers.underWay,
+  };
 }

@@ -108,6 +108,16 @@ function pricedOrder(order: OrderRow) {
   return { fees, request, charges, subTotalCents: subTotalCentsOf(charges) };
 }
 
+/**
+ * What a placed order owes: the sub-total of its current fees above what payments settled (a
+ * stage re-quoted higher after payment); 0 for an order not placed or cancelled. The
+ * Additional-Payment call charges exactly this.
+ */
+export function amountDueCents(order: OrderRow): number {
+  if (!isPlaced(order) || order.status === 'cancelled') return 0;
+  return Math.max(0, pricedOrder(order).subTotalCents - order.settledSubTotalCents);
+}
+
 interface CheckedAdjustments {
   adjustments: PaymentAdjustments;
   /** Why a named discount or promotion was not applied (shown with a 409). */

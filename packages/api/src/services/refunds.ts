@@ -1,11 +1,12 @@
 import { centsToDollars, dollarsToCents } from '@bikeship/core/rules';
-import type { RefundResponse } from '@bikeship/core/schemas';
+import type { RefundOffer, RefundResponse } from '@bikeship/core/schemas';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { TokenClaims } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { orderPackages, orders, payments, refunds, shipments } from '../db/schema';
 import type { AppDeps } from '../http/appEnv';
 import { HttpError, notFound } from '../http/httpError';
+import type { CarrierAdapter } from '../integrations/carrier/carrierAdapter';
 import { findOwnedOrder, mayAccessOrder, type OrderRow } from './orderAccess';
 import { sendOrderEmail } from './orderEmails';
 import {
@@ -50,6 +51,12 @@ export type RefundDeps = Pick<
   AppDeps,
   'db' | 'payments' | 'carrier' | 'logger' | 'now' | 'mailer' | 'config'
 >;
+
+/** What reading the carrier's scans needs (the plans' "has the carrier got it yet"). */
+interface ScanDeps {
+  carrier: Pick<CarrierAdapter, 'trackingEvents'>;
+  now: () => Date;
+}
 
 /** Who asks: the signed-in user, and the caller's access to an order by id (orderAccess.ts). */
 export interface RefundCaller {
@@ -113,6 +120,14 @@ interface LockedOrder {
 async function readLocked(tx: Tx, orderId: number): Promise<LockedOrder> {
   const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
   if (!order) throw notFound('Order');
+  if (await refundUnderWay(tx, orderId)) {
+    throw new HttpError(409, 'Another refund of this order is under way: try again in a moment');
+  }
+  return readOrderState(tx, order);
+}
+
+/** Whether a refund of the order has a claim whose money may still be moving. */
+async function refundUnderWay(tx: Tx, orderId: number): Promise<boolean> {
   const [underWay] = await tx
     .select({ refundId: refunds.refundId })
     .from(refunds)
@@ -124,9 +139,12 @@ async function readLocked(tx: Tx, orderId: number): Promise<LockedOrder> {
       ),
     )
     .limit(1);
-  if (underWay) {
-    throw new HttpError(409, 'Another refund of this order is under way: try again in a moment');
-  }
+  return underWay !== undefined;
+}
+
+/** The order's stages, payments and refunds as the plans read them. */
+async function readOrderState(tx: Tx, order: OrderRow): Promise<LockedOrder> {
+  const { orderId } = order;
   const stages = await tx
     .select()
     .from(shipments)
@@ -188,7 +206,7 @@ function hasScheduledPickup(locked: LockedOrder, shipment: ShipmentRow): boolean
  * can still be voided; a pickup, though, is over once its time has passed.
  */
 async function carrierHasIt(
-  deps: RefundDeps,
+  deps: ScanDeps,
   tx: Tx,
   shipment: ShipmentRow,
   labelRequired: boolean,
@@ -273,7 +291,7 @@ async function planOrder(locked: LockedOrder, tx: Tx): Promise<RefundPlan> {
  * scan; never without a label).
  */
 async function planLabel(
-  deps: RefundDeps,
+  deps: ScanDeps,
   locked: LockedOrder,
   tx: Tx,
   shipmentId: number,
@@ -306,7 +324,7 @@ async function planLabel(
  * is cancelled, or the pickup time has passed.
  */
 async function planPickup(
-  deps: RefundDeps,
+  deps: ScanDeps,
   locked: LockedOrder,
   tx: Tx,
   shipmentId: number,
@@ -626,4 +644,72 @@ export async function refundPaymentWhere(
     { target: 'payment', paymentId: row.paymentId },
     caller,
   );
+}
+
+/** Each cancellation and refund the order detail may offer, by what it acts on. */
+export interface RefundOffers {
+  /** A refund's money may still be moving: nothing else is offered until it settles. */
+  underWay: boolean;
+  order: RefundOffer | null;
+  /** By shipment id. */
+  labels: ReadonlyMap<number, RefundOffer | null>;
+  pickups: ReadonlyMap<number, RefundOffer | null>;
+  /** By shipment id: a pickup is booked for the stage. */
+  pickupBooked: ReadonlySet<number>;
+  /** By payment id. */
+  payments: ReadonlyMap<number, RefundOffer | null>;
+}
+
+/**
+ * What each call would give back if made now, for the order detail: the same plans and
+ * allocation the calls use, on the order as it stands (read, not locked), so a confirmation
+ * states the amount the call then gives back. A plan the call would refuse offers nothing.
+ */
+export async function refundOffers(deps: ScanDeps & { db: Database }, order: OrderRow) {
+  return deps.db.transaction(async (tx): Promise<RefundOffers> => {
+    const state = await readOrderState(tx, order);
+    const underWay = await refundUnderWay(tx, order.orderId);
+    const offerOf = async (plan: () => RefundPlan | Promise<RefundPlan>) => {
+      if (underWay) return null;
+      try {
+        const allocation = allocationOf(state, await plan());
+        return {
+          refund: centsToDollars(allocation.totalCents),
+          credit: centsToDollars(allocation.creditCents),
+        };
+      } catch (error) {
+        if (error instanceof HttpError) return null;
+        throw error;
+      }
+    };
+    const labels = new Map<number, RefundOffer | null>();
+    const pickups = new Map<number, RefundOffer | null>();
+    const pickupBooked = new Set<number>();
+    for (const stage of state.stages) {
+      labels.set(
+        stage.shipmentId,
+        await offerOf(() => planLabel(deps, state, tx, stage.shipmentId)),
+      );
+      pickups.set(
+        stage.shipmentId,
+        await offerOf(() => planPickup(deps, state, tx, stage.shipmentId)),
+      );
+      if (hasScheduledPickup(state, stage)) pickupBooked.add(stage.shipmentId);
+    }
+    const paymentOffers = new Map<number, RefundOffer | null>();
+    for (const payment of state.paid) {
+      paymentOffers.set(
+        payment.paymentId,
+        await offerOf(() => planPayment(state, payment.paymentId)),
+      );
+    }
+    return {
+      underWay,
+      order: await offerOf(() => planOrder(state, tx)),
+      labels,
+      pickups,
+      pickupBooked,
+      payments: paymentOffers,
+    };
+  });
 }

@@ -12,6 +12,7 @@ import { createLabelsApi } from './labels';
 import { createLandedCostApi } from './landedCost';
 import { createMiscApi } from './misc';
 import { createOrderApi } from './order';
+import { createOrderHistoryApi } from './orderHistory';
 import { createPaypalApi } from './paypal';
 import { createPlacesApi } from './places';
 import { createProtectionApi } from './protection';
@@ -40,6 +41,7 @@ export {
   createLandedCostApi,
   createMiscApi,
   createOrderApi,
+  createOrderHistoryApi,
   createPaypalApi,
   createPlacesApi,
   createProtectionApi,
@@ -72,7 +74,8 @@ export function createBikeshipApi(options: ApiClientOptions) {
     /** The rates of a search, as a shop runtime's ship store asks them (`ratesOfSearch`). */
     quotes: { ratesOf: (search: Search) => ratesOfSearch(rates, search) },
     landedCost: createLandedCostApi(client),
-    order: createOrderApi(client),
+    /** Checkout and history together, as one `order` area. */
+    order: { ...createOrderApi(client), ...createOrderHistoryApi(client) },
     refund: createRefundApi(client),
     places: createPlacesApi(client),
     savedSearch: createSavedSearchApi(client),

@@ -1,21 +1,14 @@
-import { RECENT_ORDERS_FETCHED } from '../constants';
 import * as endpoints from '../schemas/endpointDefinitions';
 import type { ApiError } from './apiError';
 import type { ApiClient } from './client';
-import type { EndpointInput } from './endpointTypes';
-import {
-  asResult,
-  forbiddenOrFalse,
-  mapAnswer,
-  orEmpty,
-  orFalse,
-  reportedOrFalse,
-} from './policies';
+import { asResult, forbiddenOrFalse, reportedOrFalse } from './policies';
 
-/** Orders (quote §7): create, confirm or pay, and the order history. */
+/**
+ * Orders (quote §7): create, confirm or pay. The history is its own area (orderHistory.ts): the
+ * wizard pays and never lists, so its bundle leaves the history's call schemas out.
+ */
 export function createOrderApi(client: ApiClient) {
   const reportAs = (call: string) => (error: ApiError) => client.report(error, call);
-  const getRecentOrders = client.bind(endpoints.getRecentOrders);
   return {
     /** 403 → 403 (forbidden); 400 reported to the error service; else false (quote §8). */
     createTemporaryOrder: forbiddenOrFalse(
@@ -39,17 +32,5 @@ export function createOrderApi(client: ApiClient) {
     createTemporaryOrderResult: asResult(client.bind(endpoints.createTemporaryOrder)),
     createOrderResult: asResult(client.bind(endpoints.createOrder)),
     payOrderResult: asResult(client.bind(endpoints.payOrder)),
-    /** Months with orders, newest first ("array, reversed", quote §7); empty list on failure. */
-    getOrderDates: orEmpty(
-      mapAnswer(client.bind(endpoints.getOrderDates), (months) => months.reverse()),
-    ),
-    /** Empty list on failure (quote §8: most other fetch failures). */
-    getOrdersByMonth: orEmpty(client.bind(endpoints.getOrdersByMonth)),
-    /** false on failure (quote §8: most other fetch failures). */
-    getOrderDetail: orFalse(client.bind(endpoints.getOrderDetail)),
-    /** The last RECENT_ORDERS_FETCHED orders unless `num` says otherwise; empty list on failure. */
-    getRecentOrders: orEmpty((input?: EndpointInput<typeof endpoints.getRecentOrders>) =>
-      getRecentOrders({ ...input, query: { num: RECENT_ORDERS_FETCHED, ...input?.query } }),
-    ),
   };
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalNumber, optionalString } from './common';
+import { optionalBoolean, optionalNumber, optionalString } from './common';
 
 /**
  * A document attached to a shipment (quote §3), e.g. a commercial invoice. `file` is the stored
@@ -12,5 +12,10 @@ export const shipmentDocumentSchema = z.object({
   category: z.string(),
   boxId: optionalNumber,
   file: optionalString,
+  /** As the order detail lists it: size, type, when, and whether the server made it (a label). */
+  sizeBytes: optionalNumber,
+  contentType: optionalString,
+  createdAt: optionalString,
+  generated: optionalBoolean,
 });
 export type ShipmentDocument = z.infer<typeof shipmentDocumentSchema>;

@@ -3,6 +3,8 @@ import { PARTNER_SLUG_MAX_LENGTH } from '../constants';
 import { addressStageSchema } from './address';
 import { measuredPackageShape } from './box';
 import { optionalBoolean, optionalNumber, optionalString } from './common';
+import { shipmentDocumentSchema } from './document';
+import { stageFeesSchema } from './fees';
 
 /** DECISION: a package of a placed shipment, as the order history and labels show it. */
 export const orderPackageSchema = z.object({
@@ -13,6 +15,28 @@ export const orderPackageSchema = z.object({
   trackingNumber: optionalString,
 });
 export type OrderPackage = z.infer<typeof orderPackageSchema>;
+
+/**
+ * DECISION: what a cancellation or refund would give back if asked now, in dollars: `refund`
+ * all of it (cards and credit), `credit` the part that goes back as the customer's credit. The
+ * order detail offers one only when the server would accept that call at this moment (null: it
+ * would not — already cancelled, picked up, nothing left…), so a confirmation can state the
+ * amount before the customer commits.
+ */
+export const refundOfferSchema = z.object({ refund: z.number(), credit: z.number() });
+export type RefundOffer = z.infer<typeof refundOfferSchema>;
+const optionalOffer = z.optional(z.nullable(refundOfferSchema));
+
+/** DECISION: a payment the order received (`kind` 'initial' or 'additional'), dollars. */
+export const orderPaymentSchema = z.object({
+  paymentId: z.number(),
+  kind: z.string(),
+  amount: z.number(),
+  refunded: z.number(),
+  paidAt: z.string(),
+  refundOffer: optionalOffer,
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 /**
  * DECISION: one stage of a placed order, as booked with the carrier (quote §3 names only
@@ -30,6 +54,16 @@ export const shipmentSchema = z.object({
   to: z.optional(addressStageSchema),
   packages: z._default(z.array(orderPackageSchema), []),
   labelCreated: optionalBoolean,
+  /** The order detail only (the lists leave these out): */
+  /** What the stage was priced at and what it got back, dollars. */
+  amount: optionalNumber,
+  refunded: optionalNumber,
+  /** A pickup is booked for the stage (else the box is dropped off). */
+  pickupBooked: optionalBoolean,
+  documents: z.optional(z.array(shipmentDocumentSchema)),
+  /** Voiding the stage's label (DELETE /api/Refund/Label) and cancelling its pickup. */
+  labelCancelOffer: optionalOffer,
+  pickupCancelOffer: optionalOffer,
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
@@ -59,6 +93,21 @@ export const orderSchema = z.object({
   partner: z._default(z.nullable(z.string()), null),
   /** UI state of the order list: whether this order's details are expanded. */
   openDetails: optionalBoolean,
+  /**
+   * The order detail only: its status ('paid', 'confirmed', 'partially_refunded', 'refunded',
+   * 'cancelled'…), what was paid (cards and credit) and given back, what is due (a stage
+   * re-quoted higher after payment: POST /api/Order/Additional-Payment takes `due` with the
+   * current `fees`), its payments, the whole order's cancellation, and whether a refund is under
+   * way (then nothing else is offered until it settles).
+   */
+  status: optionalString,
+  paid: optionalNumber,
+  refunded: optionalNumber,
+  due: optionalNumber,
+  fees: z.optional(z.array(stageFeesSchema)),
+  payments: z.optional(z.array(orderPaymentSchema)),
+  cancelOffer: optionalOffer,
+  refundUnderWay: optionalBoolean,
 });
 export type Order = z.infer<typeof orderSchema>;
 
