@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { orders } from '../db/schema';
 import type { AppDeps } from '../http/appEnv';
 import { LABELABLE_ORDER_STATUSES } from './labels';
@@ -65,6 +66,80 @@ export type ConfirmationResult = 'sent' | 'not-due' | 'failed';
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
+ * One mail an order owes, claimed the same way for each: the column holding its claim, when it
+ * is owed, and the column that orders the backlog (oldest first).
+ */
+interface OwedMail {
+  claimedAt: PgColumn;
+  claim: (at: Date) => Partial<typeof orders.$inferInsert>;
+  owed: SQL | undefined;
+  since: PgColumn;
+}
+
+const CONFIRMATION: OwedMail = {
+  claimedAt: orders.confirmationClaimedAt,
+  claim: (at) => ({ confirmationClaimedAt: at }),
+  owed: and(isNotNull(orders.placedAt), isNull(orders.confirmationSentAt)),
+  since: orders.placedAt,
+};
+
+const LABELS_FOLLOW_UP: OwedMail = {
+  claimedAt: orders.labelsMailClaimedAt,
+  claim: (at) => ({ labelsMailClaimedAt: at }),
+  owed: isNotNull(orders.labelsMailDueAt),
+  since: orders.labelsMailDueAt,
+};
+
+/** Owed, and nobody holds a live claim on it. */
+const claimable = (mail: OwedMail, now: Date) =>
+  and(mail.owed, or(isNull(mail.claimedAt), lt(mail.claimedAt, ago(now, CONFIRMATION_LEASE_MS))));
+
+/**
+ * The claim: one conditional UPDATE, so of concurrent callers — in one process or many — exactly
+ * one gets the order back.
+ */
+async function claimOwedMail(deps: ConfirmationDeps, mail: OwedMail, orderId: number) {
+  const claimedAt = deps.now();
+  const [order] = await deps.db
+    .update(orders)
+    .set(mail.claim(claimedAt))
+    .where(and(eq(orders.orderId, orderId), claimable(mail, claimedAt)))
+    .returning();
+  return order;
+}
+
+/**
+ * The orders whose `mail` is still owed within the retry window, claimable, and owed for longer
+ * than `leftToCallerMs` if given (younger ones are the placing call's), oldest first, one
+ * batch; each sent by `send`. Answers how many went.
+ */
+async function sendOwedMails(
+  deps: ConfirmationDeps,
+  mail: OwedMail,
+  send: (orderId: number) => Promise<ConfirmationResult>,
+  leftToCallerMs?: number,
+): Promise<number> {
+  const now = deps.now();
+  const due = await deps.db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(
+      and(
+        claimable(mail, now),
+        leftToCallerMs === undefined ? undefined : lt(mail.since, ago(now, leftToCallerMs)),
+        gt(mail.since, ago(now, CONFIRMATION_RETRY_WINDOW_MS)),
+      ),
+    )
+    .orderBy(asc(mail.since))
+    .limit(CONFIRMATION_RETRY_BATCH);
+  let sent = 0;
+  for (const { orderId } of due) {
+    if ((await send(orderId)) === 'sent') sent += 1;
+  }
+  return sent;
+}
+
+/**
  * Claims, sends and records one order's confirmation mail (see above). A failed send is logged
  * and answered `failed`, not thrown: the payment that placed the order stands.
  */
@@ -72,22 +147,7 @@ export async function sendOrderConfirmation(
   deps: ConfirmationDeps,
   orderId: number,
 ): Promise<ConfirmationResult> {
-  const claimedAt = deps.now();
-  const [order] = await deps.db
-    .update(orders)
-    .set({ confirmationClaimedAt: claimedAt })
-    .where(
-      and(
-        eq(orders.orderId, orderId),
-        isNotNull(orders.placedAt),
-        isNull(orders.confirmationSentAt),
-        or(
-          isNull(orders.confirmationClaimedAt),
-          lt(orders.confirmationClaimedAt, ago(claimedAt, CONFIRMATION_LEASE_MS)),
-        ),
-      ),
-    )
-    .returning();
+  const order = await claimOwedMail(deps, CONFIRMATION, orderId);
   if (!order) return 'not-due';
   let labelsFollow: boolean;
   try {
@@ -116,30 +176,13 @@ export async function sendOrderConfirmation(
  * CONFIRMATION_RETRY_INTERVAL_MS is left to the call that placed it, which claims it at once.
  * Answers how many were sent.
  */
-export async function sendDueConfirmations(deps: ConfirmationDeps): Promise<number> {
-  const now = deps.now();
-  const due = await deps.db
-    .select({ orderId: orders.orderId })
-    .from(orders)
-    .where(
-      and(
-        isNotNull(orders.placedAt),
-        isNull(orders.confirmationSentAt),
-        lt(orders.placedAt, ago(now, CONFIRMATION_RETRY_INTERVAL_MS)),
-        gt(orders.placedAt, ago(now, CONFIRMATION_RETRY_WINDOW_MS)),
-        or(
-          isNull(orders.confirmationClaimedAt),
-          lt(orders.confirmationClaimedAt, ago(now, CONFIRMATION_LEASE_MS)),
-        ),
-      ),
-    )
-    .orderBy(asc(orders.placedAt))
-    .limit(CONFIRMATION_RETRY_BATCH);
-  let sent = 0;
-  for (const { orderId } of due) {
-    if ((await sendOrderConfirmation(deps, orderId)) === 'sent') sent += 1;
-  }
-  return sent;
+export function sendDueConfirmations(deps: ConfirmationDeps): Promise<number> {
+  return sendOwedMails(
+    deps,
+    CONFIRMATION,
+    (orderId) => sendOrderConfirmation(deps, orderId),
+    CONFIRMATION_RETRY_INTERVAL_MS,
+  );
 }
 
 /**
@@ -154,21 +197,7 @@ export async function sendLabelsFollowUp(
   deps: ConfirmationDeps,
   orderId: number,
 ): Promise<ConfirmationResult> {
-  const claimedAt = deps.now();
-  const [order] = await deps.db
-    .update(orders)
-    .set({ labelsMailClaimedAt: claimedAt })
-    .where(
-      and(
-        eq(orders.orderId, orderId),
-        isNotNull(orders.labelsMailDueAt),
-        or(
-          isNull(orders.labelsMailClaimedAt),
-          lt(orders.labelsMailClaimedAt, ago(claimedAt, CONFIRMATION_LEASE_MS)),
-        ),
-      ),
-    )
-    .returning();
+  const order = await claimOwedMail(deps, LABELS_FOLLOW_UP, orderId);
   if (!order) return 'not-due';
   const settled = () =>
     deps.db
@@ -205,28 +234,8 @@ export async function sendLabelsFollowUp(
  * follow, within CONFIRMATION_RETRY_WINDOW_MS of that promise, unclaimed (or the claim expired).
  * Answers how many were sent.
  */
-export async function sendDueLabelsFollowUps(deps: ConfirmationDeps): Promise<number> {
-  const now = deps.now();
-  const due = await deps.db
-    .select({ orderId: orders.orderId })
-    .from(orders)
-    .where(
-      and(
-        isNotNull(orders.labelsMailDueAt),
-        gt(orders.labelsMailDueAt, ago(now, CONFIRMATION_RETRY_WINDOW_MS)),
-        or(
-          isNull(orders.labelsMailClaimedAt),
-          lt(orders.labelsMailClaimedAt, ago(now, CONFIRMATION_LEASE_MS)),
-        ),
-      ),
-    )
-    .orderBy(asc(orders.labelsMailDueAt))
-    .limit(CONFIRMATION_RETRY_BATCH);
-  let sent = 0;
-  for (const { orderId } of due) {
-    if ((await sendLabelsFollowUp(deps, orderId)) === 'sent') sent += 1;
-  }
-  return sent;
+export function sendDueLabelsFollowUps(deps: ConfirmationDeps): Promise<number> {
+  return sendOwedMails(deps, LABELS_FOLLOW_UP, (orderId) => sendLabelsFollowUp(deps, orderId));
 }
 
 /**
