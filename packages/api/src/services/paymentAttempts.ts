@@ -8,6 +8,7 @@ import { orders, payments, refunds } from '../db/schema';
 import type { AppDeps } from '../http/appEnv';
 import { badField, HttpError } from '../http/httpError';
 import type { ChargeResult, GatewayCustomer } from '../integrations/payments/paymentGateway';
+import { renewLeaseEvery } from './leaseRenewal';
 import type { OrderRow } from './orderAccess';
 import type { AfterPlaced } from './orderPlaced';
 
@@ -559,8 +560,7 @@ export async function runAttempt(
  * so once settled (or marked `error`) the attempt is left as it is.
  */
 function holdLease(deps: AttemptDeps, attempt: PaymentRow): { release(): void } {
-  let renewing = false;
-  const renew = async () => {
+  const lease = renewLeaseEvery(LEASE_RENEWAL_MS, async () => {
     try {
       await deps.db
         .update(payments)
@@ -571,18 +571,8 @@ function holdLease(deps: AttemptDeps, attempt: PaymentRow): { release(): void } 
       // ATTEMPT_LEASE_MS); the work itself goes on.
       deps.logger.warn({ err: error, paymentId: attempt.paymentId }, 'payment lease not renewed');
     }
-  };
-  const timer = setInterval(() => {
-    // One renewal at a time: a slow database gets no pile of them.
-    if (renewing) return;
-    renewing = true;
-    void renew().finally(() => {
-      renewing = false;
-    });
-  }, LEASE_RENEWAL_MS);
-  // The lease must never keep a stopping process alive.
-  timer.unref();
-  return { release: () => clearInterval(timer) };
+  });
+  return { release: lease.stop };
 }
 
 /** Steps 2 and 3 of runAttempt, under its lease: charge (or ask again), then settle. */

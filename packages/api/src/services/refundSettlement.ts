@@ -5,6 +5,7 @@ import type { AppDeps } from '../http/appEnv';
 import type { GatewayCustomer } from '../integrations/payments/paymentGateway';
 import { randomBase64Url } from '../secureRandom';
 import { callGateway } from './gatewayCalls';
+import { renewLeaseEvery } from './leaseRenewal';
 
 /**
  * Moving the money of a refund that `refunds.ts` has claimed, exactly once.
@@ -163,8 +164,7 @@ interface Lease {
  */
 function holdLease(deps: SettlementDeps, lease: Lease): { stop(): void } {
   if (lease.refundIds.length === 0) return { stop: () => {} };
-  let renewing = false;
-  const renew = async () => {
+  return renewLeaseEvery(LEASE_RENEWAL_MS, async () => {
     try {
       await deps.db
         .update(refunds)
@@ -180,18 +180,7 @@ function holdLease(deps: SettlementDeps, lease: Lease): { stop(): void } {
       // A missed renewal at worst lets another call take over, which is safe (REFUND_LEASE_MS).
       deps.logger.warn({ err: error, refunds: lease.refundIds }, 'refund lease not renewed');
     }
-  };
-  const timer = setInterval(() => {
-    // One renewal at a time: a slow database gets no pile of them.
-    if (renewing) return;
-    renewing = true;
-    void renew().finally(() => {
-      renewing = false;
-    });
-  }, LEASE_RENEWAL_MS);
-  // The lease must never keep a stopping process alive.
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  });
 }
 
 /**
