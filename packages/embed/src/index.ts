@@ -45,6 +45,7 @@ export {
   type WidgetFailureCode,
 } from './failureState';
 export { LoadFailureBoundary } from './LoadFailureBoundary';
+export { createLazyRuntimeLoader, type LoadableRuntime } from './lazyRuntimeLoader';
 export { reportShownFailures } from './shownFailureReports';
 export { WidgetFailureNotice } from './WidgetFailureNotice';
 export {
