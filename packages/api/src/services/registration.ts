@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { CONFIRM_EMAIL_LINK_LIFETIME_HOURS } from '@bikeship/core/constants';
 import type { RegisterRequest } from '@bikeship/core/schemas';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
@@ -37,8 +38,8 @@ import { escapeHtml } from './emailTemplates';
  * cancel the link you asked for (nor can they use theirs: it went to your inbox).
  */
 
-/** DECISION: a confirm link works for 24 hours — a day to find the mail — and once. */
-export const CONFIRM_EMAIL_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** A confirm link works once and for CONFIRM_EMAIL_LINK_LIFETIME_HOURS (core's DECISION). */
+export const CONFIRM_EMAIL_LINK_LIFETIME_MS = CONFIRM_EMAIL_LINK_LIFETIME_HOURS * 3_600_000;
 
 /**
  * The page the confirm link opens (`<bikeship-account view="confirm-email">`). DECISION: the
@@ -219,12 +220,8 @@ export async function confirmEmail(
   }
 }
 
-function hoursOf(ms: number): number {
-  return ms / 3_600_000;
-}
-
 function confirmEmailMail(firstName: string, link: string) {
-  const hours = hoursOf(CONFIRM_EMAIL_LINK_LIFETIME_MS);
+  const hours = CONFIRM_EMAIL_LINK_LIFETIME_HOURS;
   const text = [
     `Hello ${firstName},`,
     '',
