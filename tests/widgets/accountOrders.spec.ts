@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { costsToPayment } from '../support/boxToCosts';
 import { pickPlace } from '../support/placeLookup';
+import { registerAndConfirm } from '../support/registerAndConfirm';
 
 /**
  * A customer's whole path on the partner account page (examples/account.html): a free account
@@ -16,16 +17,6 @@ const VIEWPORTS = [
   { viewport: { width: 1280, height: 800 }, hasTouch: false },
   { viewport: { width: 390, height: 844 }, hasTouch: true },
 ];
-
-async function register(account: Locator, email: string) {
-  await account.getByRole('button', { name: 'Create Free Account' }).click();
-  await account.getByLabel('First name').fill('Ada');
-  await account.getByLabel('Last name').fill('Rider');
-  await account.getByLabel('Email').fill(email);
-  await account.getByLabel('Password').fill('correct-horse-battery');
-  await account.getByRole('button', { name: 'Create Free Account' }).click();
-  await expect(account.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
-}
 
 /** San Francisco → Bend in the quote box, on to Payment, paid with the test gateway's Visa. */
 async function quoteAndPay(box: Locator) {
@@ -77,7 +68,11 @@ for (const layout of VIEWPORTS) {
       const account = page.locator('bikeship-account');
       const box = page.locator('bikeship-quote-box');
       await expect(account.getByRole('heading', { name: 'Log In' })).toBeVisible();
-      await register(account, `orders-${Date.now()}-${layout.viewport.width}@example.com`);
+      await registerAndConfirm(
+        page,
+        account,
+        `orders-${Date.now()}-${layout.viewport.width}@example.com`,
+      );
       await quoteAndPay(box);
 
       // The page has no orders link yet: turn the element to its orders view.

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { registerAndConfirm } from '../support/registerAndConfirm';
 
 /** The two layouts a customer meets: a laptop, and a phone held in the hand. */
 const VIEWPORTS = [
@@ -18,16 +19,6 @@ const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 };
 
-async function register(account: Locator, email: string) {
-  await account.getByRole('button', { name: 'Create Free Account' }).click();
-  await account.getByLabel('First name').fill('Ada');
-  await account.getByLabel('Last name').fill('Rider');
-  await account.getByLabel('Email').fill(email);
-  await account.getByLabel('Password').fill('correct-horse-battery');
-  await account.getByRole('button', { name: 'Create Free Account' }).click();
-  await expect(account.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
-}
-
 for (const { viewport, hasTouch } of VIEWPORTS) {
   test.describe(`the customer's own data on the account page at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, hasTouch });
@@ -38,7 +29,7 @@ for (const { viewport, hasTouch } of VIEWPORTS) {
       await page.goto('/examples/account.html');
       const account = page.locator('bikeship-account');
       await expect(account.getByRole('heading', { name: 'Log In' })).toBeVisible();
-      await register(account, `saved-${Date.now()}-${tag}@example.com`);
+      await registerAndConfirm(page, account, `saved-${Date.now()}-${tag}@example.com`);
 
       // Profile: a new phone and the newsletter.
       await showView(page, 'profile');

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { registerAndConfirm } from '../support/registerAndConfirm';
 
 /** A laptop and a phone (touch), the two layouts a customer meets. */
 const LAYOUTS = {
@@ -11,15 +12,12 @@ const LAYOUTS = {
  * A new customer registered with `<bikeship-account>` on examples/account.html: the page's
  * `<bikeship-user-menu>` knows the session (the bundles share it).
  */
-async function register(page: Page, label: string) {
-  const account = page.locator('bikeship-account');
-  await account.getByRole('button', { name: 'Create Free Account' }).click();
-  await account.getByLabel('First name').fill('Ada');
-  await account.getByLabel('Last name').fill('Rider');
-  await account.getByLabel('Email').fill(`menu-${Date.now()}-${label}@example.com`);
-  await account.getByLabel('Password').fill('correct-horse-battery');
-  await account.getByRole('button', { name: 'Create Free Account' }).click();
-  await expect(account.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+function register(page: Page, label: string) {
+  return registerAndConfirm(
+    page,
+    page.locator('bikeship-account'),
+    `menu-${Date.now()}-${label}@example.com`,
+  );
 }
 
 const shot = (menu: Locator, name: string) =>

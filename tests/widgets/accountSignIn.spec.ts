@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import {
+  confirmLinkMailedTo,
+  mailsWithSubject,
+  openConfirmLink,
+  registerThroughForm,
+} from '../support/registerAndConfirm';
 
 /** The two layouts a customer meets: a laptop and a phone. */
 const VIEWPORTS = [
@@ -41,29 +47,46 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('bikeship-quote-box').getByRole('button').first()).toBeVisible();
       expect(await seriousViolations(page, 'bikeship-account')).toEqual([]);
 
-      // Register.
+      // Register: the thank-you view sends the customer to their inbox; nobody is signed in yet.
       await account.getByRole('button', { name: 'Create Free Account' }).click();
       await expect(account.getByRole('heading', { name: 'Create Free Account' })).toBeVisible();
       expect(await seriousViolations(page, 'bikeship-account')).toEqual([]);
       const email = `rider-${Date.now()}-${viewport.width}@example.com`;
       const password = 'correct-horse-battery';
-      await account.getByLabel('First name').fill('Ada');
-      await account.getByLabel('Last name').fill('Rider');
-      await account.getByLabel('Email').fill(email);
-      await account.getByLabel('Password').fill(password);
-      await account.getByRole('button', { name: 'Create Free Account' }).click();
-      await expect(
-        account.getByRole('heading', { name: 'Thank you for registering' }),
-      ).toBeVisible();
+      await registerThroughForm(account, { email, password });
+      expect(await seriousViolations(page, 'bikeship-account')).toEqual([]);
+      expect(await loginsOf(page)).toEqual([]);
+
+      // The mailed link: confirming makes the account and signs the customer in there.
+      const link = await confirmLinkMailedTo(email);
+      await page.goto(link);
+      await expect(account.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+      expect(await seriousViolations(page, 'bikeship-account')).toEqual([]);
+      await openConfirmLink(page, link);
       expect(await seriousViolations(page, 'bikeship-account')).toEqual([]);
       expect(await loginsOf(page)).toEqual([
         expect.objectContaining({ email, firstName: 'Ada', via: 'register' }),
       ]);
-
-      // The session is kept (local storage): after a reload the login view says who is in.
+      // The link works once.
       await page.reload();
+      await account.getByRole('button', { name: 'Confirm email and log in' }).click();
+      await expect(
+        account.getByText(/This confirmation link is invalid, used or expired/),
+      ).toBeVisible();
+
+      // The session is kept (local storage): on the account page the login view says who is in.
+      await page.goto('/examples/account.html');
       await expect(account.getByRole('heading', { name: 'You are logged in' })).toBeVisible();
       await account.getByRole('button', { name: 'Log Out' }).click();
+      await expect(account.getByRole('heading', { name: 'Log In' })).toBeVisible();
+
+      // Registering the address again looks the same here; the owner's inbox gets "you already
+      // have an account" instead of a second link.
+      await registerThroughForm(account, { email, password: 'another-horse-battery' });
+      const already = await mailsWithSubject(email, /You already have a bikeship account/);
+      expect(already).toHaveLength(1);
+      expect(already[0]?.text).toContain('/examples/account.html');
+      await page.goto('/examples/account.html');
       await expect(account.getByRole('heading', { name: 'Log In' })).toBeVisible();
 
       // A wrong password: the spec's message, both fields marked.

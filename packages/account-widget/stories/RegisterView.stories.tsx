@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { userEvent, within } from 'storybook/test';
-import { ADA, fakeToken } from '../src/testing/renderAccount';
 import { AccountStory } from './accountStory';
 
 /** `<bikeship-account view="register">`: Create Free Account (shell §5). */
@@ -28,8 +27,11 @@ export const Empty: Story = {};
 /** Submitted empty: the four required fields say so. */
 export const Required: Story = { play: ({ canvasElement }) => register(canvasElement, false) };
 
-/** The server's failure shown against the field its `propertyName` names. */
-export const EmailTaken: Story = {
+/**
+ * The server's failure shown against the field its `propertyName` names (a password it
+ * refuses; whether the email has an account is never one: that goes to the inbox).
+ */
+export const PasswordRefused: Story = {
   args: {
     routes: {
       'POST /api/Authentication/register': () => ({
@@ -37,8 +39,8 @@ export const EmailTaken: Story = {
         json: {
           errors: [
             {
-              propertyName: 'email',
-              message: 'An account with this email already exists. Log in instead.',
+              propertyName: 'password',
+              message: 'Choose a password of at least 8 characters',
             },
           ],
         },
@@ -48,14 +50,10 @@ export const EmailTaken: Story = {
   play: ({ canvasElement }) => register(canvasElement),
 };
 
-/** Created and signed in: the thank-you view. */
+/** Taken by the server: the thank-you view sends the customer to their inbox. */
 export const ThankYou: Story = {
   args: {
-    routes: {
-      'POST /api/Authentication/register': () => ({ token: fakeToken() }),
-      'POST /api/Authentication/login': () => ({ token: fakeToken() }),
-      'GET /api/User': () => ({ value: ADA }),
-    },
+    routes: { 'POST /api/Authentication/register': () => ({ success: true }) },
   },
   play: async ({ canvasElement }) => {
     await register(canvasElement);

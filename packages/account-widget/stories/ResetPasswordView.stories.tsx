@@ -8,7 +8,7 @@ const meta = {
   component: AccountStory,
   args: {
     view: 'reset-password',
-    settings: { resetToken: 'mailed-token' },
+    settings: { linkToken: 'mailed-token' },
     routes: {
       'POST /api/Authentication/verify-reset-token': () => ({ valid: true }),
       'POST /api/Authentication/reset-password': () => ({ success: true }),

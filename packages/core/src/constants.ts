@@ -22,6 +22,11 @@ export const AUTH_TOKEN_LIFETIME_S = 20 * 60;
 /** The auth cookie lives 8 days. */
 export const AUTH_COOKIE_LIFETIME_DAYS = 8;
 export const AUTH_COOKIE_LIFETIME_S = AUTH_COOKIE_LIFETIME_DAYS * 24 * 60 * 60;
+/**
+ * DECISION (not shown): the "confirm your email" link registration mails works for 24 hours —
+ * a day to find the mail — and once. The server enforces it; the thank-you view says it.
+ */
+export const CONFIRM_EMAIL_LINK_LIFETIME_HOURS = 24;
 /** Prefix of the random session id ("random string prefixed id"). */
 export const SESSION_ID_PREFIX = 'id';
 /** Session types. */

@@ -23,6 +23,9 @@ import { ViewLoading } from './ViewLoading';
 const RegisterView = lazy(() =>
   import('../signIn/RegisterView').then((m) => ({ default: m.RegisterView })),
 );
+const ConfirmEmailView = lazy(() =>
+  import('../signIn/ConfirmEmailView').then((m) => ({ default: m.ConfirmEmailView })),
+);
 const ForgotPasswordView = lazy(() =>
   import('../signIn/ForgotPasswordView').then((m) => ({ default: m.ForgotPasswordView })),
 );
@@ -46,6 +49,7 @@ const OrderView = lazy(() => import('../orders/OrderView').then((m) => ({ defaul
 const VIEWS: Record<AccountView, () => ReactNode> = {
   login: () => <LoginView />,
   register: () => <RegisterView />,
+  'confirm-email': () => <ConfirmEmailView />,
   'forgot-password': () => <ForgotPasswordView />,
   'reset-password': () => <ResetPasswordView />,
   'change-password': () => <ChangePasswordView />,

@@ -6,6 +6,7 @@
 export const ACCOUNT_VIEWS = [
   'login',
   'register',
+  'confirm-email',
   'forgot-password',
   'reset-password',
   'change-password',

@@ -26,8 +26,9 @@ export interface ResolvedAccountOptions {
 
 /**
  * Attributes → options. `api-base` defaults to the origin the script came from; `view` to the
- * login; `token` (the reset view's) to the page URL's `token` parameter — the mailed reset link
- * opens a page with `?token=…` (api services/passwordReset.ts); `locale` to the page's language,
+ * login; `token` (the reset and confirm-email views') to the page URL's `token` parameter — the
+ * mailed reset and confirm links open a page with `?token=…` (api services/passwordReset.ts,
+ * services/registration.ts); `locale` to the page's language,
  * then en-US.
  */
 export function resolveAccountOptions(
@@ -50,7 +51,7 @@ export function resolveAccountOptions(
       },
       settings: {
         locale: given.locale || pageLanguage || 'en-US',
-        resetToken: given.token || new URLSearchParams(location.search).get('token') || undefined,
+        linkToken: given.token || new URLSearchParams(location.search).get('token') || undefined,
         shipPage: given.shipPage || undefined,
       },
     },

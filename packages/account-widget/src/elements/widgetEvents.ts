@@ -16,8 +16,9 @@ import type { SsoProvider } from '../sso/ssoProviders';
  */
 export interface AccountWidgetEventMap extends CommonWidgetEventMap {
   /**
-   * A customer signed in: with the login form, by creating an account, or with a social
-   * provider (`via`: 'google', 'facebook' or 'apple'). The session is stored (local storage,
+   * A customer signed in: with the login form, by creating an account (`via: 'register'`, when
+   * the mailed confirm link is opened in `view="confirm-email"`), or with a social provider
+   * (`via`: 'google', 'facebook' or 'apple'). The session is stored (local storage,
    * shell §4), so the page's other bikeship elements know it too.
    */
   'bikeship:login': CustomEvent<{

@@ -33,8 +33,11 @@ export interface AccountRuntimeOptions {
 export interface AccountSettings {
   /** BCP 47 locale for the texts. */
   locale: string;
-  /** The reset view's token: the `token` attribute, else the page URL's `?token=`. */
-  resetToken?: string;
+  /**
+   * The mailed link's token (the reset-password and confirm-email views): the `token`
+   * attribute, else the page URL's `?token=`.
+   */
+  linkToken?: string;
   /** The page with `<bikeship-quote>` a resumed search opens (`ship-page`); unset: stay here. */
   shipPage?: string | undefined;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADA, eventsOf, fakeToken, renderAccountShown } from '../testing/renderAccount';
+import { eventsOf, renderAccountShown } from '../testing/renderAccount';
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const submit = () => screen.getByRole('button', { name: 'Create Free Account' });
@@ -57,11 +57,9 @@ describe('Create Free Account (shell §5)', () => {
     expect(field(/^Password/).getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('creates the account, signs the customer in and thanks them (/registerthankyou)', async () => {
+  it('thanks the customer and sends them to their inbox for the link (/registerthankyou): nobody is signed in by registering', async () => {
     const { api, events } = await renderAccountShown('register', {
-      'POST /api/Authentication/register': () => ({ token: fakeToken() }),
-      'POST /api/Authentication/login': () => ({ token: fakeToken() }),
-      'GET /api/User': () => ({ value: ADA }),
+      'POST /api/Authentication/register': () => ({ success: true }),
     });
     const logins = eventsOf(events, 'bikeship:login');
     await fillIn();
@@ -69,7 +67,14 @@ describe('Create Free Account (shell §5)', () => {
     await userEvent.click(screen.getByLabelText('Send me the bikeship newsletter'));
     await userEvent.click(submit());
     expect(await screen.findByRole('heading', { name: 'Thank you for registering' })).toBeDefined();
-    expect(api.requests.find((request) => request.path.endsWith('/register'))?.body).toEqual({
+    expect(
+      screen.getByText(
+        'We have sent an email to ada@example.com. Open the link in it to confirm your email address and log in.',
+      ),
+    ).toBeDefined();
+    expect(screen.getByText(/The link works for 24 hours/)).toBeDefined();
+    expect(api.requests.map((request) => request.path)).toEqual(['/api/Authentication/register']);
+    expect(api.requests[0]?.body).toEqual({
       firstName: 'Ada',
       lastName: 'Rider',
       companyName: 'Velo Northwest',
@@ -78,8 +83,17 @@ describe('Create Free Account (shell §5)', () => {
       mailingListOptIn: false,
       newsLetterOptIn: true,
     });
-    expect(logins).toEqual([
-      { userId: 'u-1', email: ADA.email, firstName: 'Ada', lastName: 'Rider', via: 'register' },
-    ]);
+    expect(logins).toEqual([]);
+  });
+
+  it('says how long to wait when the server refuses too many registrations (429)', async () => {
+    const wait = 'Too many registrations. Please wait 60 minutes and try again.';
+    await renderAccountShown('register', {
+      'POST /api/Authentication/register': () => ({ status: 429, json: { message: wait } }),
+    });
+    await fillIn();
+    await userEvent.click(submit());
+    expect(await screen.findByText(wait)).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Thank you for registering' })).toBeNull();
   });
 });

@@ -1,14 +1,13 @@
 import { ApiError } from '@bikeship/core/api';
+import { CONFIRM_EMAIL_LINK_LIFETIME_HOURS } from '@bikeship/core/constants';
 import { registerRequestSchema } from '@bikeship/core/schemas';
-import { selectUser } from '@bikeship/core/stores';
 import { Button, CheckboxField, Notice, useMessages } from '@bikeship/ui';
 import { useId, useState } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useAccountView } from '../account/accountView';
-import { useAccountBasics, useLoadAccountRuntime } from '../runtime/AccountRuntimeContext';
+import { useLoadAccountRuntime } from '../runtime/AccountRuntimeContext';
 import { AccountField } from './AccountField';
 import { type FieldErrors, fieldErrorsOf, hasErrors, serverFieldErrors } from './formErrors';
-import { signInFailureText } from './signInFailure';
 
 const REGISTER_FIELDS = [
   'firstName',
@@ -23,12 +22,14 @@ type RegisterField = (typeof REGISTER_FIELDS)[number];
 /**
  * Create Free Account (shell §2, §5): first and last name, email and password required, company
  * and phone optional, the two mailing opt-ins — checked with the request's own schema (core), and
- * the server's failures (items with `propertyName`, e.g. an email already registered) shown
- * against the matching field. Then the customer is signed in and thanked (/registerthankyou).
+ * the server's failures (items with `propertyName`) shown against the matching field. Then the
+ * customer is thanked (/registerthankyou) and sent to their inbox: the server mails a link that
+ * creates the account and signs them in (the confirm-email view), or, when the address already
+ * has an account, a mail saying so — the answer here is the same either way, so that nobody
+ * learns from this form which emails have accounts.
  */
 export function RegisterView() {
   const t = useMessages(accountMessages);
-  const basics = useAccountBasics();
   const loadRuntime = useLoadAccountRuntime();
   const { show } = useAccountView();
   const [values, setValues] = useState<Record<RegisterField, string>>({
@@ -44,7 +45,8 @@ export function RegisterView() {
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [thanked, setThanked] = useState<string | null>(null);
+  /** The address the link was mailed to, once the server took the registration. */
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   const titleId = useId();
 
   const field = (name: RegisterField) => ({
@@ -54,17 +56,24 @@ export function RegisterView() {
     name,
   });
 
-  if (thanked !== null) {
+  if (mailedTo !== null) {
     return (
       <section className="bs-account" aria-labelledby={titleId}>
         <h2 className="bs-account-title" id={titleId}>
           {t('Thank you for registering')}
         </h2>
         <Notice tone="success">
-          {t('Welcome, {name}! Your free account is ready and you are logged in.', {
-            name: thanked,
-          })}
+          {t(
+            'We have sent an email to {email}. Open the link in it to confirm your email address and log in.',
+            { email: mailedTo },
+          )}
         </Notice>
+        <p>
+          {t(
+            'The link works for {hours} hours. No email after a few minutes? Check your spam folder, or register again.',
+            { hours: CONFIRM_EMAIL_LINK_LIFETIME_HOURS },
+          )}
+        </p>
       </section>
     );
   }
@@ -95,39 +104,17 @@ export function RegisterView() {
         const { byField, other } = serverFieldErrors(error.fieldErrors, REGISTER_FIELDS);
         setErrors(byField);
         if (other.length > 0 || !hasErrors(byField)) {
+          // Too many registrations (429) has no field: the server's message says how long to wait.
+          const serverMessage = error.kind === 'http' ? error.message : '';
           setFormError(
-            other.join(' ') || t('Your account could not be created. Please try again.'),
+            other.join(' ') ||
+              serverMessage ||
+              t('Your account could not be created. Please try again.'),
           );
         }
         return;
       }
-      // The new account signs in as a login does: one session path (core's session store).
-      // The account exists whatever happens next: a sign-in that got no answer says so, and the
-      // customer logs in with what they just chose.
-      let signedIn: boolean;
-      try {
-        signedIn = await runtime.session
-          .getState()
-          .login({ email: body.email, password: body.password });
-      } catch (error) {
-        setFormError(
-          `${t('Your account is created.')} ${signInFailureText(error, t)} ${t('Then log in with your email and password.')}`,
-        );
-        return;
-      }
-      if (signedIn) {
-        const user = selectUser(runtime.session.getState());
-        if (user) {
-          basics.emit('bikeship:login', {
-            userId: user.id,
-            email: user.email,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            via: 'register',
-          });
-        }
-      }
-      setThanked(body.firstName);
+      setMailedTo(body.email);
     } finally {
       setBusy(false);
     }

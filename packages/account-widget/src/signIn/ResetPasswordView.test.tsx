@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eventsOf, renderAccountShown } from '../testing/renderAccount';
 
 const INVALID = 'This password reset link is invalid, used or expired. Please ask for a new one.';
-const withToken = { settings: { resetToken: 'mailed-token' } };
+const withToken = { settings: { linkToken: 'mailed-token' } };
 
 describe('reset password from the mailed link', () => {
   it('verifies the token first, and says so when the link is unusable', async () => {

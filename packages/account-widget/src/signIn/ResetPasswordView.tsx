@@ -25,7 +25,7 @@ export function ResetPasswordView() {
   const { settings } = useAccountBasics();
   const loadRuntime = useLoadAccountRuntime();
   const { show } = useAccountView();
-  const token = settings.resetToken;
+  const token = settings.linkToken;
   const [link, setLink] = useState<LinkState>(token ? 'checking' : 'invalid');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

@@ -34,6 +34,20 @@ export const RATE_LIMITS = {
   forgotPasswordPerAccount: { name: 'forgot-password:account', limit: 5, windowMs: 60 * MINUTE_MS },
   forgotPasswordPerIp: { name: 'forgot-password:ip', limit: 20, windowMs: 60 * MINUTE_MS },
   /*
+   * DECISION: register sends mail (the confirm link, or "you already have an account") to the
+   * address it names, so it is limited as forgot-password is, on every call that gets past the
+   * field checks: 5 per email an hour, so nobody's inbox can be flooded, and 50 per IP address
+   * (a shop signing up its staff from one office).
+   */
+  registerPerAccount: { name: 'register:account', limit: 5, windowMs: 60 * MINUTE_MS },
+  registerPerIp: { name: 'register:ip', limit: 50, windowMs: 60 * MINUTE_MS },
+  /*
+   * DECISION: confirm-email takes a 256-bit token nobody can guess, so the limit is a brake on
+   * a client hammering it: 20 failed confirmations per IP address in 15 minutes; a success gives
+   * its unit back.
+   */
+  confirmEmailPerIp: { name: 'confirm-email:ip', limit: 20, windowMs: 15 * MINUTE_MS },
+  /*
    * DECISION: change-password checks the current password of a signed-in account, so a wrong
    * one counts as a failed sign-in does: whoever sends it holds a session — maybe one left open
    * on a shared computer — and must not get unlimited guesses at the password that would let

@@ -112,6 +112,35 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 });
 
 /**
+ * Registrations waiting for their "confirm your email" link (services/registration.ts): the
+ * account is created from the row when the link is opened, so an address nobody confirmed has no
+ * account and cannot sign in. Only a hash of the token is stored; the password only as argon2id.
+ * Several rows may hold one email (each registration mails its own link); opening one deletes
+ * them all.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** Lower-cased, as users.email. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name'),
+    phoneNumber: text('phone_number'),
+    mailingListOptIn: boolean('mailing_list_opt_in').notNull(),
+    newsLetterOptIn: boolean('news_letter_opt_in').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pending_registrations_email_idx').on(t.email),
+    index('pending_registrations_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Fixed-window rate limiter state, in the database so that several server processes share it
  * (login and check-email, per account and per IP).
  */

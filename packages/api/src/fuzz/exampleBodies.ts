@@ -138,11 +138,9 @@ export async function prepareExamples(
   // Sign-ins of an account of their own: the fuzz attempts that fail count against its
   // sign-in limit (auth/rateLimiter.ts), never against the accounts the run calls as.
   const signIn = { email: `fuzz-login-${today.getTime()}@example.com`, password: 'ride-safe-2026' };
-  const registered = await client.json('POST', '/api/Authentication/register', {
-    json: { firstName: 'Fuzz', lastName: 'Login', ...signIn },
-  });
-  if (registered.status === 200) bodies.set('login', signIn);
-  else notes.push(`sign-in example account refused (${registered.status})`);
+  const signedUp = await session.signUp({ firstName: 'Fuzz', lastName: 'Login', ...signIn });
+  if (typeof signedUp === 'string') bodies.set('login', signIn);
+  else notes.push(`sign-in example account refused (${signedUp.refused})`);
 
   const quoted = await call('POST', '/api/Rates', rateRequest);
   const rateId = bodyOf(quoted).id;

@@ -100,7 +100,7 @@ async function fuzzWith(
   const operations = operationsOf(document.json);
   if (operations.length === 0) throw new Error('The OpenAPI document lists no operations');
 
-  const session = await FuzzSession.start(client, random);
+  const session = await FuzzSession.start(client, random, target.mailedConfirmToken);
   const known = new KnownValues();
   const examples = await prepareExamples(client, session, known, target.today);
   // The setup's own rows and log lines are not any fuzz request's.

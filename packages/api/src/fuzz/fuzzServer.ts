@@ -6,6 +6,7 @@ import pino from 'pino';
 import { loadConfig } from '../config';
 import type { OpenDatabase } from '../db/database';
 import { startServer } from '../server';
+import { outboxMails } from '../testing/outboxMail';
 import { type RowChanges, RowLedger } from './rowLedger';
 
 /** What the fuzzer runs against: a server, and a view into its database and its error log. */
@@ -17,6 +18,12 @@ export interface FuzzTarget {
   takeRowChanges(): Promise<RowChanges>;
   /** What the server logged as errors since the last call (the cause of a 500), if anything. */
   takeServerLog(): string | undefined;
+  /**
+   * The token of the newest "confirm your email" link the server mailed to `email`, once the
+   * mail is out; null when none was. Registering signs nobody in: an account the fuzzer calls as
+   * is confirmed through its inbox, as a customer's is.
+   */
+  mailedConfirmToken(email: string): Promise<string | null>;
 }
 
 export interface FuzzServer {
@@ -84,6 +91,15 @@ export async function startFuzzServer(database: OpenDatabase): Promise<FuzzServe
         return ledger.takeChanges();
       },
       takeServerLog: () => errorLog.take(),
+      async mailedConfirmToken(email) {
+        await running.deps.background.settled();
+        const mails = await outboxMails(config);
+        const links = mails
+          .filter((mail) => mail.headers.includes(`To: ${email}`))
+          .map((mail) => /confirm-email\.html\?token=([\w-]+)/.exec(mail.text)?.[1])
+          .filter((token): token is string => token !== undefined);
+        return links.at(-1) ?? null;
+      },
     },
     async close() {
       await running.close();

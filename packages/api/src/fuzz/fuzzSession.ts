@@ -1,3 +1,4 @@
+import type { FuzzTarget } from './fuzzServer';
 import type { HttpClient } from './httpClient';
 import type { Random } from './random';
 import type { RequestCredentials } from './requestGenerator';
@@ -11,6 +12,17 @@ interface Account {
   token: string;
 }
 
+/** Reads the server's outbox: registering signs nobody in until the mailed link is opened. */
+type ConfirmLinkReader = FuzzTarget['mailedConfirmToken'];
+
+/** The fields of a registration. */
+interface SignUp {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
 /**
  * The signed-in users the fuzzer calls as: a fresh account it registers through the API, and
  * the demo customer, whose saved data reaches code a new account never does. Their tokens
@@ -21,16 +33,29 @@ interface Account {
 export class FuzzSession {
   private constructor(
     private readonly client: HttpClient,
+    private readonly readConfirmLink: ConfirmLinkReader,
     private readonly accounts: Account[],
   ) {}
 
   /** Signs up a fresh user (and signs in the demo customer, when the database has one). */
-  static async start(client: HttpClient, random: Random): Promise<FuzzSession> {
-    const fresh = await register(client, random);
+  static async start(
+    client: HttpClient,
+    random: Random,
+    readConfirmLink: ConfirmLinkReader,
+  ): Promise<FuzzSession> {
+    const fresh = await register(client, readConfirmLink, random);
     const accounts = [fresh];
     const demo = await login(client, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     if (demo) accounts.push({ ...DEMO_CUSTOMER, token: demo });
-    return new FuzzSession(client, accounts);
+    return new FuzzSession(client, readConfirmLink, accounts);
+  }
+
+  /**
+   * Registers `fields` and opens the link mailed for them, as a customer does: the account's
+   * token, or why there is none.
+   */
+  signUp(fields: SignUp): Promise<string | { refused: string }> {
+    return signUp(this.client, this.readConfirmLink, fields);
   }
 
   get size(): number {
@@ -68,7 +93,9 @@ export class FuzzSession {
     if (probe.status !== 401) return false;
     const token = await login(this.client, account.email, account.password);
     // Signing in can be refused (rate limit): a fresh account then takes the slot.
-    this.accounts[index] = token ? { ...account, token } : await register(this.client, random);
+    this.accounts[index] = token
+      ? { ...account, token }
+      : await register(this.client, this.readConfirmLink, random);
     return true;
   }
 }
@@ -81,17 +108,41 @@ async function login(client: HttpClient, email: string, password: string): Promi
   return answer.status === 200 && typeof token === 'string' ? token : null;
 }
 
-async function register(client: HttpClient, random: Random): Promise<Account> {
+async function signUp(
+  client: HttpClient,
+  readConfirmLink: ConfirmLinkReader,
+  fields: SignUp,
+): Promise<string | { refused: string }> {
+  const registered = await client.json('POST', '/api/Authentication/register', { json: fields });
+  if (registered.status !== 200) {
+    return { refused: `register: ${registered.status} ${registered.text.slice(0, 300)}` };
+  }
+  const linkToken = await readConfirmLink(fields.email);
+  if (!linkToken) return { refused: `no confirm link was mailed to ${fields.email}` };
+  const confirmed = await client.json('POST', '/api/Authentication/confirm-email', {
+    json: { token: linkToken },
+  });
+  const token = (confirmed.json as { token?: unknown } | undefined)?.token;
+  if (confirmed.status !== 200 || typeof token !== 'string') {
+    return { refused: `confirm-email: ${confirmed.status} ${confirmed.text.slice(0, 300)}` };
+  }
+  return token;
+}
+
+async function register(
+  client: HttpClient,
+  readConfirmLink: ConfirmLinkReader,
+  random: Random,
+): Promise<Account> {
   const email = `fuzz-session-${random.int(1, 1_000_000_000)}@example.com`;
   const password = `fuzz-${random.int(1, 1_000_000_000)}-password`;
-  const answer = await client.json('POST', '/api/Authentication/register', {
-    json: { firstName: 'Fuzz', lastName: 'Session', email, password },
+  const token = await signUp(client, readConfirmLink, {
+    firstName: 'Fuzz',
+    lastName: 'Session',
+    email,
+    password,
   });
-  const token = (answer.json as { token?: unknown } | undefined)?.token;
-  if (answer.status !== 200 || typeof token !== 'string') {
-    throw new Error(
-      `Signing up the fuzz user failed: ${answer.status} ${answer.text.slice(0, 300)}`,
-    );
-  }
+  if (typeof token !== 'string')
+    throw new Error(`Signing up the fuzz user failed: ${token.refused}`);
   return { email, password, token };
 }

@@ -17,6 +17,13 @@ import { freshSeed } from './random';
  */
 const DEFAULT_REQUESTS = 20_000;
 
+const USAGE = `Usage: npm run fuzz -- [--seed N] [--requests N] [--examples N|all]
+
+  --seed N        replay a run (default: a fresh seed, printed first; or FUZZ_SEED)
+  --requests N    how many requests to send (default ${DEFAULT_REQUESTS}; or FUZZ_REQUESTS)
+  --examples N    failure examples shown per group (default 2); all lists every failure
+  --help          this text`;
+
 function wholeNumberOption(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined || text === '') return fallback;
   const value = Number(text);
@@ -32,8 +39,13 @@ async function main(): Promise<number> {
       seed: { type: 'string' },
       requests: { type: 'string' },
       examples: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
   const seed = wholeNumberOption('--seed', values.seed ?? process.env.FUZZ_SEED, freshSeed());
   const requests = wholeNumberOption(
     '--requests',
@@ -69,7 +81,10 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(error);
+    // A mistyped option says what is wrong and what the options are, not a stack trace.
+    const badOption =
+      error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
+    console.error(badOption ? `${error.message}\n\n${USAGE}` : error);
     process.exitCode = 2;
   },
 );

@@ -9,7 +9,8 @@ import type { Endpoints } from '@bikeship/core/schemas';
 export const OPERATION_SUMMARIES: Record<keyof Endpoints, string> = {
   login: 'Sign in',
   logout: 'Sign out',
-  register: 'Create an account',
+  register: 'Register: mails a link to the email',
+  confirmEmail: 'Confirm an email: creates the account',
   forgotPassword: 'Email a reset link',
   checkEmail: 'Is an email registered',
   resetPassword: 'Set a new password',

@@ -17,7 +17,6 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   isEmailRegistered,
   normalizeEmail,
-  registerAccount,
 } from '../services/accounts';
 import {
   changePassword,
@@ -25,6 +24,7 @@ import {
   mailPasswordChanged,
 } from '../services/passwordChange';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from '../services/passwordReset';
+import { checkRegistration, confirmEmail, prepareRegistration } from '../services/registration';
 import { extendSession, type StartedSession, startSession } from '../services/sessions';
 import { getAccount } from '../services/userProfile';
 
@@ -91,7 +91,33 @@ export const authenticationRoutes: RouteModule = (app, deps) => {
   });
 
   route(app, endpoints.register, async ({ body, c }) => {
-    const user = await registerAccount(db, body);
+    // A mistake of the form is answered before the call is counted (and says nothing about the
+    // address: the field rules never look at the database).
+    checkRegistration(body);
+    const attempt = await limiter.consume(
+      hitsFor(
+        c,
+        normalizeEmail(body.email),
+        RATE_LIMITS.registerPerAccount,
+        RATE_LIMITS.registerPerIp,
+        config.TRUST_PROXY_HOPS,
+      ),
+    );
+    refuseWhenLimited(c, attempt, 'registrations');
+    // The same work and the same answer for a new address and a taken one (the DECISION in
+    // services/registration.ts): which it was shows only in the mail, sent after the answer.
+    const mailRegistration = await prepareRegistration(deps, body);
+    deps.background.run('registration mail', mailRegistration);
+    return { success: true };
+  });
+
+  route(app, endpoints.confirmEmail, async ({ body, c }) => {
+    const attempt = await limiter.consume([
+      { rule: RATE_LIMITS.confirmEmailPerIp, subject: clientAddress(c, config.TRUST_PROXY_HOPS) },
+    ]);
+    refuseWhenLimited(c, attempt, 'email confirmations');
+    const user = await confirmEmail(deps, body.token);
+    await attempt.refund();
     return answerWithSession(c, await startSession(tokens, user), config.publicUrl);
   });
 

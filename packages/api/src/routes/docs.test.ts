@@ -67,6 +67,7 @@ describe('OpenAPI document and docs page (GET /api/openapi.json, /api/docs)', ()
       'extendSession',
       'externalLogin',
       'changePassword',
+      'confirmEmail',
       'getUser',
       'updateUser',
       'getStoredValue',

@@ -1,4 +1,3 @@
-import type { RegisterRequest } from '@bikeship/core/schemas';
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
@@ -70,62 +69,6 @@ export function requireNewPassword(password: string, propertyName = 'password'):
 export function optionalText(value: string | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
-}
-
-const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Log in instead.';
-
-/** PostgreSQL's unique_violation, however the driver wraps it (drizzle puts it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}
-
-/**
- * POST /api/Authentication/register: a new customer account. Field failures are 400 items with
- * `propertyName` (shell §5), e.g. 'email' when an account already uses the address.
- *
- * DECISION: the saving settings start on for boxes and addresses (what "saved boxes" and "saved
- * addresses" promise a new account) and off for payment methods; the two mailing opt-ins are
- * what the form sent, off by default (consent is opt-in).
- */
-export async function registerAccount(db: Database, request: RegisterRequest): Promise<UserRow> {
-  const firstName = requireName('firstName', request.firstName, 'first name');
-  const lastName = requireName('lastName', request.lastName, 'last name');
-  const password = requireNewPassword(request.password);
-  const email = normalizeEmail(request.email);
-  if (await findUserByEmail(db, email)) throw badField('email', EMAIL_TAKEN_MESSAGE);
-  const passwordHash = await hashPassword(password);
-  try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email,
-        passwordHash,
-        firstName,
-        lastName,
-        companyName: optionalText(request.companyName),
-        phoneNumber: optionalText(request.phoneNumber),
-        roles: [...REGISTERED_ROLES],
-        settings: {
-          savePackages: true,
-          saveAddresses: true,
-          savePaymentMethods: false,
-          mailingListOptIn: request.mailingListOptIn ?? false,
-          newsLetterOptIn: request.newsLetterOptIn ?? false,
-        },
-      })
-      .returning();
-    if (!user) throw new Error('user insert returned nothing');
-    return user;
-  } catch (error) {
-    // Two registrations of one address at once: the unique index decides, the loser gets 400.
-    if (isUniqueViolation(error)) throw badField('email', EMAIL_TAKEN_MESSAGE);
-    throw error;
-  }
 }
 
 /**

@@ -12,6 +12,11 @@ export function createAuthenticationApi(client: ApiClient) {
     logout: orFalse(client.bind(endpoints.logout)),
     /** Passed to the caller: `ApiError.fieldErrors` mark the form's fields (shell §5). */
     register: client.bind(endpoints.register),
+    /**
+     * Passed to the caller: a used or expired link shows its message. The answer is a session,
+     * as login's.
+     */
+    confirmEmail: client.bind(endpoints.confirmEmail),
     /** Passed to the caller: a failure marks the email field (shell §5). */
     forgotPassword: client.bind(endpoints.forgotPassword),
     /** false on failure (quote §8: most other fetch failures). */

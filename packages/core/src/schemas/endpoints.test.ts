@@ -16,6 +16,8 @@ const CALL_NAMES = [
   'externalLogin',
   // DECISION (not in the call tables): the account's "Change password" view.
   'changePassword',
+  // DECISION (not in the call tables): the registration mail's "confirm your email" link.
+  'confirmEmail',
   // User, stored value, alerts
   'getUser',
   'updateUser',

@@ -30,8 +30,10 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /**
  * DECISION (shell §5: "exact rules are not shown"): registration asks for name, email and
- * password; company, phone and the two mailing opt-ins are optional. Failures are 400 with
- * `{ errors: [{ propertyName, message }] }`, e.g. propertyName 'email' when it is taken.
+ * password; company, phone and the two mailing opt-ins are optional. Failures of the fields
+ * themselves are 400 with `{ errors: [{ propertyName, message }] }`. Whether the email already
+ * has an account is never one of them: the answer is `{ success: true }` either way and the
+ * difference goes to the address's inbox (confirm-email below).
  */
 export const registerRequestSchema = z.object({
   firstName: nameField,
@@ -70,6 +72,13 @@ export const changePasswordRequestSchema = z.object({
   newPassword: passwordFieldSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * DECISION (not in the call tables): the token of the "confirm your email" link that
+ * registration mails. Confirming creates the account and answers a session, as login does.
+ */
+export const confirmEmailRequestSchema = z.object({ token: requiredString });
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
 
 export const verifyResetTokenRequestSchema = z.object({ token: requiredString });
 /** DECISION: `valid` false for an unknown, used or expired token. */

@@ -1,0 +1,93 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { ParsedMail } from '../../packages/api/src/testing/outboxMail';
+import { mailsTo } from './outbox';
+
+/** What the register form asks; everything but the email has a default. */
+export interface NewCustomer {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+}
+
+/** The password a registration uses unless it names one. */
+export const NEW_CUSTOMER_PASSWORD = 'correct-horse-battery';
+
+/**
+ * Fills in and sends Create Free Account in `account` (a `<bikeship-account>`), switching to its
+ * register view first when another view shows, and waits for the thank-you view, which sends
+ * the customer to their inbox: registering signs nobody in.
+ */
+export async function registerThroughForm(account: Locator, customer: NewCustomer): Promise<void> {
+  const form = account.getByRole('heading', { name: 'Create Free Account' });
+  if (!(await form.isVisible())) {
+    await account.getByRole('button', { name: 'Create Free Account' }).click();
+    await expect(form).toBeVisible();
+  }
+  await account.getByLabel('First name').fill(customer.firstName ?? 'Ada');
+  await account.getByLabel('Last name').fill(customer.lastName ?? 'Rider');
+  await account.getByLabel('Email').fill(customer.email);
+  await account.getByLabel('Password').fill(customer.password ?? NEW_CUSTOMER_PASSWORD);
+  await account.getByRole('button', { name: 'Create Free Account' }).click();
+  await expect(account.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+  await expect(account.getByText(`We have sent an email to ${customer.email}.`)).toBeVisible();
+}
+
+/** The mails to `email` whose subject matches `subject`, once the server sent at least one. */
+export async function mailsWithSubject(email: string, subject: RegExp): Promise<ParsedMail[]> {
+  let found: ParsedMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(email)).filter((mail) =>
+          new RegExp(`^Subject: ${subject.source}`, 'im').test(mail.headers),
+        );
+        return found.length;
+      },
+      { timeout: 15_000, message: `a mail to ${email} with the subject ${subject}` },
+    )
+    .toBeGreaterThan(0);
+  return found;
+}
+
+/**
+ * The newest "confirm your email" link the server mailed to `email`, as a path on the server
+ * (the page the link opens, with its token).
+ */
+export async function confirmLinkMailedTo(email: string): Promise<string> {
+  const mails = await mailsWithSubject(email, /Confirm your email/);
+  const link = mails.at(-1)?.text.match(/https?:\/\/\S+\/examples\/confirm-email\.html\?token=\S+/);
+  if (!link) throw new Error(`the confirm mail to ${email} holds no link`);
+  const url = new URL(link[0]);
+  return url.pathname + url.search;
+}
+
+/**
+ * Opens the mailed link as the customer would and confirms: the account is made and the
+ * customer signed in on that page (the session is kept in local storage).
+ */
+export async function openConfirmLink(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  const account = page.locator('bikeship-account');
+  await account.getByRole('button', { name: 'Confirm email and log in' }).click();
+  await expect(account.getByText(/Your free account is ready and you are logged in/)).toBeVisible();
+}
+
+/**
+ * A new customer, signed in, the way a customer gets there: Create Free Account in the
+ * `<bikeship-account>` of the page, the confirm link read from the server's outbox, opened and
+ * confirmed — then back to the page they started on, which knows the session.
+ *
+ * @example await registerAndConfirm(page, page.locator('bikeship-account'), `x-${Date.now()}@example.com`);
+ */
+export async function registerAndConfirm(
+  page: Page,
+  account: Locator,
+  email: string,
+  customer: Omit<NewCustomer, 'email'> = {},
+): Promise<void> {
+  const startedOn = page.url();
+  await registerThroughForm(account, { ...customer, email });
+  await openConfirmLink(page, await confirmLinkMailedTo(email));
+  await page.goto(startedOn);
+}
