@@ -47,8 +47,12 @@ const budgets = [
     // documents and cancellation offers, the order's payments, money and amount due — the
     // account acts on (35.99 → 36.19 KB); the quote widget does not carry them (the order
     // history is its own API area: its chunks fell 94.07 → 93.40 KB).
+    // A stage's shipment documents: the upload that reports its progress (an XMLHttpRequest
+    // fetch, since fetch cannot), the browser's check of a document's type, size and count, and
+    // the allowed types the server shares (36.19 → 36.73 KB measured); only the account's
+    // lazily loaded order view carries them (its first load 29.19 → 29.24 KB).
     // The quote box's slice has its own budget below.
-    limit: 36.2 * 1024,
+    limit: 36.75 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',
@@ -59,8 +63,9 @@ const budgets = [
     name: '@bikeship/core/rules (with constants)',
     entry: 'packages/core/src/rules/index.ts',
     // The rules the browser and the server share; grew with the copies that moved in (above),
-    // and the pickup rule the server's carrier and the widget each had (7.49 → 7.56 KB).
-    limit: 7.6 * 1024,
+    // and the pickup rule the server's carrier and the widget each had (7.49 → 7.56 KB); the
+    // check of a shipment document before its upload, with its allowed types (7.56 → 7.71 KB).
+    limit: 7.72 * 1024,
   },
 ];
 
