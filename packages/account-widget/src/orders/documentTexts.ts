@@ -1,11 +1,10 @@
-/** A file's size in the locale's words: bytes under 1 kB, kB under 1 MB, else MB (1 decimal). */
+/**
+ * A file's size in the locale's words: kB under 1 MB (a small file as 0.9 kB: "877 byte" reads
+ * oddly), else MB; one decimal under 10.
+ */
 export function documentSize(locale: string, bytes: number): string {
   const [value, unit] =
-    bytes < 1000
-      ? [bytes, 'byte']
-      : bytes < 1_000_000
-        ? [bytes / 1000, 'kilobyte']
-        : [bytes / 1_000_000, 'megabyte'];
+    bytes < 1_000_000 ? [bytes / 1000, 'kilobyte'] : [bytes / 1_000_000, 'megabyte'];
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit,
