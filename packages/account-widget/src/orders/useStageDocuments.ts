@@ -74,7 +74,7 @@ export function useStageDocuments(props: {
   }
 
   const upload = (file: File) => {
-    if (running) return;
+    if (!api || running) return;
     const refusal = documentUploadRefusal(file, uploadedCount);
     if (refusal) {
       setOutcome({ action: 'upload', ok: false, name: file.name, refusal, reason: null });
