@@ -1,4 +1,7 @@
-import { UPLOAD_MAX_CONTENT_LENGTH_BYTES } from '@bikeship/core/constants';
+import {
+  SHIPMENT_UPLOADED_DOCUMENTS_MAX,
+  UPLOAD_MAX_CONTENT_LENGTH_BYTES,
+} from '@bikeship/core/constants';
 import type { ShipmentDocument } from '@bikeship/core/schemas';
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
@@ -136,6 +139,23 @@ describe("a stage's shipment documents (quote §7: ShipmentDocument)", () => {
     );
     expect(within(await stage()).getByText('No documents yet.')).toBeDefined();
     expect(api.requests.filter((r) => r.path === '/api/Order/detail')).toHaveLength(1);
+  });
+
+  it('a stage holding SHIPMENT_UPLOADED_DOCUMENTS_MAX uploads offers no more, and says why', async () => {
+    const uploads = Array.from({ length: SHIPMENT_UPLOADED_DOCUMENTS_MAX }, (_, index) => ({
+      ...RECEIPT_DOCUMENT,
+      shipmentDocumentId: 100 + index,
+      file: `receipt-${index + 1}.pdf`,
+    }));
+    renderOrder(detailOf({ current: [LABEL_DOCUMENT, ...uploads] }));
+    const picker = within(await stage()).getByLabelText('Add a document') as HTMLInputElement;
+    expect(picker.disabled).toBe(true);
+    expect(picker.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(await stage()).getByText(
+        'This stage holds 20 documents, the most it can: delete one to add another.',
+      ),
+    ).toBeDefined();
   });
 
   it('Download documents saves the one PDF of the stage', async () => {
