@@ -49,8 +49,12 @@ const budgets = [
     // history is its own API area: its chunks fell 94.07 → 93.40 KB). The confirm-email call
     // that registration's mailed link makes, its request schema and the link's lifetime
     // (36.19 → 36.26 KB measured).
+    // A stage's shipment documents: the upload that reports its progress (an XMLHttpRequest
+    // fetch, since fetch cannot), the browser's check of a document's type, size and count, and
+    // the allowed types the server shares (+0.54 KB measured); only the account's lazily loaded
+    // order view carries them (its first load 29.19 → 29.24 KB).
     // The quote box's slice has its own budget below.
-    limit: 36.3 * 1024,
+    limit: 36.85 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',
@@ -61,8 +65,9 @@ const budgets = [
     name: '@bikeship/core/rules (with constants)',
     entry: 'packages/core/src/rules/index.ts',
     // The rules the browser and the server share; grew with the copies that moved in (above),
-    // and the pickup rule the server's carrier and the widget each had (7.49 → 7.56 KB).
-    limit: 7.6 * 1024,
+    // and the pickup rule the server's carrier and the widget each had (7.49 → 7.56 KB); the
+    // check of a shipment document before its upload, with its allowed types (7.56 → 7.71 KB).
+    limit: 7.72 * 1024,
   },
 ];
 

@@ -292,6 +292,18 @@ export const CLAIM_PICTURE_FIELDS = [
  * caps keep one caller from filling the server's storage through a single shipment or claim.
  */
 export const SHIPMENT_UPLOADED_DOCUMENTS_MAX = 20;
+/**
+ * DECISION (not shown): a shipment document is a PDF, PNG or JPEG — what a scanner, a phone's
+ * document scan or a shop's system makes, and what the shipment's one-PDF download can carry.
+ * The server recognises the kind from the bytes; the browser refuses any other type before a
+ * byte is sent.
+ */
+export const SHIPMENT_DOCUMENT_CONTENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+] as const;
+export type ShipmentDocumentContentType = (typeof SHIPMENT_DOCUMENT_CONTENT_TYPES)[number];
 export const CLAIM_FILES_PER_LIST_MAX = 10;
 export const CLAIM_FILES_MAX = 30;
 

@@ -20,7 +20,7 @@ describe('view="order": the order details (quote §7)', () => {
     const { api } = renderOrder(DETAIL);
     expect(await screen.findByRole('heading', { name: 'Order #1042' })).toBeDefined();
     const first = await stage(1);
-    expect(within(first).getByRole('heading').textContent).toBe(
+    expect(within(first).getByRole('heading', { level: 3 }).textContent).toBe(
       'Stage 1: Portland, OR → Denver, CO',
     );
     expect(screen.getByText('$182.50')).toBeDefined();

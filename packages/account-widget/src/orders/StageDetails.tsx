@@ -3,6 +3,7 @@ import { useFormat, useMessages } from '@bikeship/ui';
 import { useId } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { boxSize, stageRoute, stageStatus } from './orderTexts';
+import { StageDocuments } from './StageDocuments';
 import { StageLabelActions } from './StageLabelActions';
 import type { OrdersApi } from './useOrdersApi';
 
@@ -86,6 +87,7 @@ export function StageDetails(props: {
           onMade={props.onChanged}
         />
       )}
+      <StageDocuments {...props} />
     </section>
   );
 }

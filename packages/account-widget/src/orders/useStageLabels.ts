@@ -20,7 +20,7 @@ const isBlobLike = (body: unknown): body is Pick<Blob, 'text'> =>
  * The server's own words for a refusal (a 4xx/5xx whose body says why), else none. A call that
  * answers a file (the download) hands its error body over as a Blob: read as JSON first.
  */
-async function reasonOf(error: unknown): Promise<string | null> {
+export async function reasonOf(error: unknown): Promise<string | null> {
   if (!(error instanceof ApiError)) return null;
   let body = error.body;
   if (isBlobLike(body)) {

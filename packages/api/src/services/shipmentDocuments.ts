@@ -1,5 +1,7 @@
 import {
+  SHIPMENT_DOCUMENT_CONTENT_TYPES,
   SHIPMENT_UPLOADED_DOCUMENTS_MAX,
+  type ShipmentDocumentContentType,
   UPLOAD_MAX_CONTENT_LENGTH_BYTES,
 } from '@bikeship/core/constants';
 import type { CreateShipmentDocumentQuery, ShipmentDocument } from '@bikeship/core/schemas';
@@ -18,9 +20,19 @@ type DocumentRow = typeof shipmentDocuments.$inferSelect;
 
 /** The kinds of file a shipment document may be, as recognised from its bytes. */
 interface DocumentKind {
-  contentType: 'application/pdf' | 'image/png' | 'image/jpeg';
+  contentType: ShipmentDocumentContentType;
   extension: 'pdf' | 'png' | 'jpg';
 }
+
+/** The extension a stored document gets, for each kind the browser may send (core constants). */
+const DOCUMENT_EXTENSIONS: Record<ShipmentDocumentContentType, DocumentKind['extension']> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+};
+
+const isDocumentContentType = (type: string | undefined): type is ShipmentDocumentContentType =>
+  (SHIPMENT_DOCUMENT_CONTENT_TYPES as readonly (string | undefined)[]).includes(type);
 
 /** Why an upload is refused: a sentence end ("it …"), or null for "not a PDF, PNG or JPEG". */
 interface DocumentRefusal {
@@ -32,21 +44,15 @@ interface DocumentRefusal {
  * What a file really is, from its bytes (never from its name or the client's content type):
  * sound throughout and without active content (`checkUpload` of services/fileSignature.ts), and
  * one that can actually be read, since every document must fit into the shipment's merged PDF
- * download. DECISION: documents are PDF, PNG or JPEG only (not the WebP and HEIC that claim
- * photos may be): those are what a scanner, a phone's document scan or a shop's system makes,
- * and what a PDF can carry.
+ * download. Documents are SHIPMENT_DOCUMENT_CONTENT_TYPES only (PDF, PNG, JPEG — not the WebP
+ * and HEIC that claim photos may be), the list the browser checks before it sends a file.
  */
 async function identifyDocument(bytes: Uint8Array): Promise<DocumentKind | DocumentRefusal> {
   const check = checkUpload(bytes);
   const detected = check.type?.contentType;
-  const kind: DocumentKind | null =
-    detected === 'application/pdf'
-      ? { contentType: detected, extension: 'pdf' }
-      : detected === 'image/png'
-        ? { contentType: detected, extension: 'png' }
-        : detected === 'image/jpeg'
-          ? { contentType: detected, extension: 'jpg' }
-          : null;
+  const kind: DocumentKind | null = isDocumentContentType(detected)
+    ? { contentType: detected, extension: DOCUMENT_EXTENSIONS[detected] }
+    : null;
   if (!kind || !check.type) return { label: 'file', problem: null };
   if (!check.accepted) return { label: check.type.label, problem: check.problem };
   try {

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../schemas/endpoint';
 import { ApiError } from './apiError';
 import { createApiClient } from './client';
 import { type FakeServer, startFakeServer } from './testing/fakeServer';
+import { fetchWithUploadProgress } from './uploadProgress';
 
 // Endpoints of the test's own, so the transport is pinned independently of the catalogue.
 const getAddress = defineEndpoint({
@@ -215,6 +216,40 @@ describe('credentials vs bearer token (shell §6: claims send a bearer token, ot
     const received = await seen?.formData();
     expect(received?.get('orderId')).toBe('42');
     expect(received?.get('OutsidePics')).toMatchObject({ name: 'outside.jpg' });
+  });
+});
+
+describe("an upload's own fetch (EndpointInput.fetch: upload progress)", () => {
+  it("carries the call in place of the client's, with the token, and the answer is parsed", async () => {
+    server.route('POST', '/api/Claim/', { json: { id: 7 } });
+    const clientFetch = vi.fn(globalThis.fetch);
+    const uploadFetch = vi.fn(globalThis.fetch);
+    const client = createApiClient({
+      baseURL: server.origin,
+      getToken: () => 'tok-9',
+      fetch: clientFetch,
+    });
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.7']), 'receipt.pdf');
+    await expect(client.request(upload, { body: form, fetch: uploadFetch })).resolves.toEqual({
+      id: 7,
+    });
+    expect(uploadFetch).toHaveBeenCalledTimes(1);
+    expect(clientFetch).not.toHaveBeenCalled();
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer tok-9');
+    expect((await server.requests[0]?.formData())?.get('file')).toMatchObject({
+      name: 'receipt.pdf',
+    });
+  });
+
+  it('without XMLHttpRequest (a server) fetchWithUploadProgress is plain fetch: the call still goes', async () => {
+    server.route('POST', '/api/Claim/', { status: 413, json: { message: 'Too large' } });
+    const client = createApiClient({ baseURL: server.origin });
+    const progress = vi.fn();
+    await expect(
+      client.request(upload, { body: new FormData(), fetch: fetchWithUploadProgress(progress) }),
+    ).rejects.toMatchObject({ kind: 'http', status: 413, message: 'Too large' });
+    expect(progress).not.toHaveBeenCalled();
   });
 });
 

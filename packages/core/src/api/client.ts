@@ -51,6 +51,7 @@ interface RequestInput {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  fetch?: typeof globalThis.fetch;
 }
 
 export interface ApiClient {
@@ -176,8 +177,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     let response: Response & { _data?: unknown };
+    // A call's own fetch (an upload that reports its progress) in place of the client's.
+    const transport = input.fetch ? $fetch.create({}, { fetch: input.fetch }) : $fetch;
     try {
-      response = await $fetch.raw(url, {
+      response = await transport.raw(url, {
         method: endpoint.method,
         body,
         headers,

@@ -12,7 +12,14 @@ type SchemaPart<Key extends string, Schema> = Schema extends z.ZodMiniType
   : { [K in Key]?: undefined };
 
 type BodyPart<Body> = Body extends 'multipart'
-  ? { body: FormData }
+  ? {
+      body: FormData;
+      /**
+       * The fetch of this one upload instead of the client's: `fetchWithUploadProgress` (fetch
+       * cannot tell how much of a body has been sent).
+       */
+      fetch?: typeof globalThis.fetch;
+    }
   : Body extends z.ZodMiniType
     ? { body: z.input<Body> }
     : { body?: undefined };

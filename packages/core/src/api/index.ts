@@ -28,6 +28,7 @@ export * from './client';
 export type * from './endpointTypes';
 export * from './policies';
 export { type GetRatesInput, ratesOfSearch } from './rates';
+export { fetchWithUploadProgress, type UploadProgress } from './uploadProgress';
 export {
   createAlertsApi,
   createAuthenticationApi,

@@ -6,6 +6,7 @@ export * from './boxValidation';
 export * from './cents';
 export * from './customs';
 export * from './discount';
+export * from './documentUpload';
 export * from './eventLookup';
 export * from './filedLandedCost';
 export * from './format';
