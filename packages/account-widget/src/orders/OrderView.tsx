@@ -5,12 +5,16 @@ import { useId } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useAccountView } from '../account/accountView';
 import { ViewLoading } from '../account/ViewLoading';
+import { OrderCancelActions } from './CancelActions';
+import { OrderFigures } from './OrderFigures';
 import { ordersCss } from './orders.css';
 import { placedOn } from './orderTexts';
+import { RefundActionsContext } from './RefundActionsContext';
 import { SignedOutOrders } from './SignedOutOrders';
 import { StageDetails } from './StageDetails';
 import { orderIdOf, useOrderDetail } from './useOrderDetail';
 import { useOrdersApi } from './useOrdersApi';
+import { useRefundActions } from './useRefundActions';
 import { useSignedInCustomer } from './useSignedInCustomer';
 
 /**
@@ -52,6 +56,7 @@ function OrderDetail(props: { orderId: number; customer: User }) {
   const format = useFormat();
   const api = useOrdersApi();
   const { order, reload } = useOrderDetail(api, props.orderId);
+  const refunds = useRefundActions(api, reload);
   if (order.state === 'loading') return <p role="status">{t('Loading…')}</p>;
   if (order.state === 'failed') {
     return (
@@ -62,7 +67,9 @@ function OrderDetail(props: { orderId: number; customer: User }) {
   }
   const placed = order.value;
   return (
-    <>
+    <RefundActionsContext.Provider
+      value={{ ask: refunds.ask, underWay: placed.refundUnderWay === true }}
+    >
       <dl className="bs-order-facts">
         <dt>{t('Placed')}</dt>
         <dd>{placedOn(format.locale, placed.orderDate)}</dd>
@@ -75,16 +82,19 @@ function OrderDetail(props: { orderId: number; customer: User }) {
           </>
         ) : null}
       </dl>
+      <OrderFigures order={placed} />
+      <OrderCancelActions order={placed} actions={refunds} />
       {placed.shipments.map((shipment) => (
         <StageDetails
           key={shipment.shipmentId}
           api={api}
           orderId={placed.orderId}
           shipment={shipment}
+          fees={placed.fees?.find((fees) => fees.stage === shipment.stage)}
           email={props.customer.email}
           onChanged={reload}
         />
       ))}
-    </>
+    </RefundActionsContext.Provider>
   );
 }
