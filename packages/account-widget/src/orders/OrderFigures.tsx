@@ -1,5 +1,6 @@
 import type { Order, OrderPayment } from '@bikeship/core/schemas';
 import { type Translator, useFormat, useMessages } from '@bikeship/ui';
+import { useId } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { PaymentRefundAction } from './CancelActions';
 import { placedOn } from './orderTexts';
@@ -42,9 +43,11 @@ export function OrderFigures(props: { order: Order }) {
   const format = useFormat();
   const { order } = props;
   const payments = order.payments ?? [];
+  const titleId = useId();
   return (
-    <>
-      <dl className="bs-order-facts" aria-label={t('Payment summary')}>
+    <section className="bs-order-money" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('Payment')}</h3>
+      <dl className="bs-order-facts">
         {order.status ? (
           <>
             <dt>{t('Status')}</dt>
@@ -91,6 +94,6 @@ export function OrderFigures(props: { order: Order }) {
           })}
         </ul>
       ) : null}
-    </>
+    </section>
   );
 }
