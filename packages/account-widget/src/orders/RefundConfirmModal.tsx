@@ -1,5 +1,14 @@
 import { refundToCard } from '@bikeship/core/rules';
-import { Button, Modal, Notice, type Translator, useFormat, useMessages } from '@bikeship/ui';
+import { useAdoptedCss } from '@bikeship/embed';
+import {
+  Button,
+  Modal,
+  modalCss,
+  Notice,
+  type Translator,
+  useFormat,
+  useMessages,
+} from '@bikeship/ui';
 import { accountMessages } from '../account/accountMessages';
 import { placedOn } from './orderTexts';
 import type { RefundTarget } from './useRefundActions';
@@ -56,6 +65,8 @@ export function RefundConfirmModal(props: {
 }) {
   const t = useMessages(accountMessages);
   const format = useFormat();
+  // The element's first load does not carry the modal's CSS (ui uiCss.ts): adopted when used.
+  useAdoptedCss(modalCss);
   const { target } = props;
   if (!target) return null;
   const words = wordsFor(t, format.locale, target);
