@@ -1,4 +1,3 @@
-import { refundToCard } from '@bikeship/core/rules';
 import { useAdoptedCss } from '@bikeship/embed';
 import {
   Button,
@@ -11,6 +10,7 @@ import {
 } from '@bikeship/ui';
 import { accountMessages } from '../account/accountMessages';
 import { placedOn } from './orderTexts';
+import { refundToCard } from './refundToCard';
 import type { RefundTarget } from './useRefundActions';
 
 /** The modal's title, what the call does, and its confirm button, by what it acts on. */

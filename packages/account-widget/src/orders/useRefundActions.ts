@@ -1,7 +1,7 @@
 import { ApiError, readErrorMessage } from '@bikeship/core/api';
-import { refundToCard } from '@bikeship/core/rules';
 import type { OrderPayment, RefundOffer, Shipment } from '@bikeship/core/schemas';
 import { useState } from 'react';
+import { refundToCard } from './refundToCard';
 import type { OrdersApi } from './useOrdersApi';
 
 /**

@@ -22,7 +22,6 @@ export * from './postalArea';
 export * from './rateRequest';
 export * from './rateSort';
 export * from './rateValidity';
-export * from './refundOffer';
 export * from './requote';
 export * from './requoteTrips';
 export * from './savedAddresses';

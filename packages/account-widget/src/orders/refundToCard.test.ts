@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundToCard } from './refundOffer';
+import { refundToCard } from './refundToCard';
 
 describe('refundToCard: what of a refund offer goes back to the card', () => {
   it('is the refund less the credit, in whole cents', () => {
