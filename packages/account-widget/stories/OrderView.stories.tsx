@@ -90,12 +90,15 @@ export const StageCancelled: Story = {
   args: {
     orderId: '1044',
     routes: (() => {
+      // The fetch right after the cancellation answers the cancelled order; any other (a
+      // reopened story) the order as it was, so the story can be played again.
       let cancelled = false;
       return {
-        'GET /api/Order/detail': () => ({
-          status: 200,
-          json: cancelled ? ORDER_AFTER_STAGE_2_CANCELLED : ORDER_WITH_OFFERS,
-        }),
+        'GET /api/Order/detail': () => {
+          const order = cancelled ? ORDER_AFTER_STAGE_2_CANCELLED : ORDER_WITH_OFFERS;
+          cancelled = false;
+          return { status: 200, json: order };
+        },
         'DELETE /api/Refund/Label/502': () => {
           cancelled = true;
           return { success: true, amountRefunded: 115 };
