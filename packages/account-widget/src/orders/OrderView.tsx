@@ -20,8 +20,9 @@ import { useSignedInCustomer } from './useSignedInCustomer';
 /**
  * `<bikeship-account view="order" order-id="N">` (quote §7: the order detail): the order's
  * number, date and total, its money and cancellation (OrderFigures.tsx, CancelActions.tsx), then
- * each stage with its status, tracking, boxes, label and cancel actions (StageDetails.tsx). An order that is not there or not the customer's, or no `order-id`,
- * is said in place; All orders goes back to `view="orders"`.
+ * each stage with its status, tracking, boxes, label and cancel actions (StageDetails.tsx). An
+ * order that is not there or not the customer's, or no `order-id`, is said in place; All orders
+ * goes back to `view="orders"`.
  */
 export function OrderView() {
   const t = useMessages(accountMessages);

@@ -10,10 +10,9 @@ import { TrackingNumbers } from './TrackingNumbers';
 import type { OrdersApi } from './useOrdersApi';
 
 /**
- * One stage of an order: route, service, dates, status, tracking and boxes, then its actions.
- * The actions are gathered in one place (`bs-order-actions` below): a stage's cancel/refund
- * action joins the label actions there. A cancelled stage offers none.
- * Its money and cancel actions (StageMoney, CancelActions) show what the order detail offers.
+ * One stage of an order: route, service, dates, status, its money (StageMoney), tracking and
+ * boxes, then its actions: the label actions, then the cancellations the server offers for it
+ * (StageCancelActions). A cancelled stage offers none.
  */
 export function StageDetails(props: {
   api: OrdersApi | null;
