@@ -5,19 +5,24 @@ import { useId } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useAccountView } from '../account/accountView';
 import { ViewLoading } from '../account/ViewLoading';
+import { OrderCancelActions } from './CancelActions';
+import { OrderFigures } from './OrderFigures';
 import { ordersCss } from './orders.css';
 import { placedOn } from './orderTexts';
+import { RefundActionsContext } from './RefundActionsContext';
 import { SignedOutOrders } from './SignedOutOrders';
 import { StageDetails } from './StageDetails';
 import { orderIdOf, useOrderDetail } from './useOrderDetail';
 import { useOrdersApi } from './useOrdersApi';
+import { useRefundActions } from './useRefundActions';
 import { useSignedInCustomer } from './useSignedInCustomer';
 
 /**
  * `<bikeship-account view="order" order-id="N">` (quote §7: the order detail): the order's
- * number, date and total, then each stage with its status, tracking, boxes and label actions
- * (StageDetails.tsx). An order that is not there or not the customer's, or no `order-id`,
- * is said in place; All orders goes back to `view="orders"`.
+ * number, date and total, its money and cancellation (OrderFigures.tsx, CancelActions.tsx), then
+ * each stage with its status, tracking, boxes, label and cancel actions (StageDetails.tsx). An
+ * order that is not there or not the customer's, or no `order-id`, is said in place; All orders
+ * goes back to `view="orders"`.
  */
 export function OrderView() {
   const t = useMessages(accountMessages);
@@ -52,6 +57,7 @@ function OrderDetail(props: { orderId: number; customer: User }) {
   const format = useFormat();
   const api = useOrdersApi();
   const { order, reload } = useOrderDetail(api, props.orderId);
+  const refunds = useRefundActions(api, reload);
   if (order.state === 'loading') return <p role="status">{t('Loading…')}</p>;
   if (order.state === 'failed') {
     return (
@@ -62,7 +68,9 @@ function OrderDetail(props: { orderId: number; customer: User }) {
   }
   const placed = order.value;
   return (
-    <>
+    <RefundActionsContext.Provider
+      value={{ ask: refunds.ask, underWay: placed.refundUnderWay === true }}
+    >
       <dl className="bs-order-facts">
         <dt>{t('Placed')}</dt>
         <dd>{placedOn(format.locale, placed.orderDate)}</dd>
@@ -75,16 +83,19 @@ function OrderDetail(props: { orderId: number; customer: User }) {
           </>
         ) : null}
       </dl>
+      <OrderFigures order={placed} />
+      <OrderCancelActions order={placed} actions={refunds} />
       {placed.shipments.map((shipment) => (
         <StageDetails
           key={shipment.shipmentId}
           api={api}
           orderId={placed.orderId}
           shipment={shipment}
+          fees={placed.fees?.find((fees) => fees.stage === shipment.stage)}
           email={props.customer.email}
           onChanged={reload}
         />
       ))}
-    </>
+    </RefundActionsContext.Provider>
   );
 }

@@ -1,24 +1,26 @@
-import type { Shipment } from '@bikeship/core/schemas';
+import type { Shipment, StageFees } from '@bikeship/core/schemas';
 import { useFormat, useMessages } from '@bikeship/ui';
 import { useId } from 'react';
 import { accountMessages } from '../account/accountMessages';
+import { StageCancelActions } from './CancelActions';
 import { boxSize, stageRoute, stageStatus } from './orderTexts';
 import { StageDocuments } from './StageDocuments';
 import { StageLabelActions } from './StageLabelActions';
+import { StageMoney } from './StageMoney';
+import { TrackingNumbers } from './TrackingNumbers';
 import type { OrdersApi } from './useOrdersApi';
 
 /**
- * One stage of an order: route, service, dates, status, tracking and boxes, then its actions.
- * The actions are gathered in one place (`bs-order-actions` below): a stage's cancel/refund
- * action joins the label actions there. A cancelled stage offers none.
- *
- * The API gives a stage's tracking numbers but no tracking URL (core schemas/order.ts), so
- * the numbers are shown as text rather than as a link made up here.
+ * One stage of an order: route, service, dates, status, its money (StageMoney), tracking and
+ * boxes, then its actions: the label actions, then the cancellations the server offers for it
+ * (StageCancelActions). A cancelled stage offers none.
  */
 export function StageDetails(props: {
   api: OrdersApi | null;
   orderId: number;
   shipment: Shipment;
+  /** The stage's fees, from the order detail. */
+  fees?: StageFees;
   email: string;
   onChanged: () => void;
 }) {
@@ -62,8 +64,11 @@ export function StageDetails(props: {
             <dd>{format.day(shipment.deliverDate)}</dd>
           </>
         ) : null}
+        <StageMoney shipment={shipment} fees={props.fees} />
         <dt>{t('Tracking')}</dt>
-        <dd>{tracking.length > 0 ? tracking.join(', ') : t('None yet')}</dd>
+        <dd>
+          <TrackingNumbers api={props.api} numbers={tracking} />
+        </dd>
       </dl>
       {shipment.packages.length > 0 ? (
         <ul
@@ -87,6 +92,7 @@ export function StageDetails(props: {
           onMade={props.onChanged}
         />
       )}
+      <StageCancelActions shipment={shipment} />
       <StageDocuments {...props} />
     </section>
   );

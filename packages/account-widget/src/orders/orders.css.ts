@@ -18,4 +18,8 @@ export const ordersCss = `
 .bs-order-facts dd { margin: 0; overflow-wrap: anywhere; }
 .bs-order-actions { display: flex; flex-wrap: wrap; gap: calc(var(--bs-space) / 2); }
 .bs-order-back { align-self: flex-start; }
+.bs-order-payments, .bs-order-tracking { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.25rem; }
+.bs-order-payments li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0 var(--bs-space); }
+.bs-order-payments .bs-button-link, .bs-order-tracking .bs-button-link { min-height: 44px; }
+.bs-order-tracking p, .bs-order-tracking ul { margin: 0; }
 `;

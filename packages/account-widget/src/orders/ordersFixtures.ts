@@ -3,7 +3,7 @@ import {
   SESSION_STORAGE_KEY,
   SESSION_TYPE_REGISTERED,
 } from '@bikeship/core/constants';
-import type { Order } from '@bikeship/core/schemas';
+import type { Order, OrderPayment, Shipment } from '@bikeship/core/schemas';
 import { ADA, fakeToken, memoryStorages } from '../testing/renderAccount';
 
 /** Memory storages holding Ada's registered session, as a sign-in leaves them. */
@@ -101,4 +101,97 @@ export const OCTOBER_ORDER: Order = {
   orderId: 977,
   orderDate: '2026-10-03T15:00:00.000Z',
   total: 96,
+};
+
+/**
+ * A paid two-stage order as the detail answers it, with every cancellation on offer: the
+ * whole order, each stage's label, stage 1's booked pickup and the payment. $20 of it was paid
+ * with the customer's credit, so part of each refund goes back as credit.
+ */
+export const ORDER_WITH_OFFERS: Order = {
+  ...ORDER_WITH_UNLABELLED_STAGE,
+  orderId: 1044,
+  total: 240,
+  status: 'paid',
+  paid: 240,
+  refunded: 0,
+  due: 0,
+  fees: [
+    {
+      stage: 1,
+      baseFee: 120,
+      customsFee: 0,
+      protectionFee: 0,
+      pickupFee: 5,
+      residentialFee: 0,
+      hazMatFee: 0,
+      landedCost: [],
+    },
+  ],
+  shipments: [
+    {
+      ...(ORDER_WITH_UNLABELLED_STAGE.shipments[0] as Shipment),
+      amount: 125,
+      refunded: 0,
+      pickupBooked: true,
+      labelCancelOffer: { refund: 125, credit: 0 },
+      pickupCancelOffer: { refund: 5, credit: 0 },
+    },
+    {
+      ...(ORDER_WITH_UNLABELLED_STAGE.shipments[1] as Shipment),
+      amount: 115,
+      refunded: 0,
+      pickupBooked: false,
+      labelCancelOffer: { refund: 115, credit: 0 },
+      pickupCancelOffer: null,
+    },
+  ],
+  payments: [
+    {
+      paymentId: 71,
+      kind: 'initial',
+      amount: 220,
+      refunded: 0,
+      paidAt: '2026-11-20T17:31:00.000Z',
+      refundOffer: { refund: 220, credit: 0 },
+    },
+  ],
+  cancelOffer: { refund: 240, credit: 20 },
+  refundUnderWay: false,
+};
+
+/** ORDER_WITH_OFFERS once its stage 2 was cancelled: $115 back, figures and offers updated. */
+export const ORDER_AFTER_STAGE_2_CANCELLED: Order = {
+  ...ORDER_WITH_OFFERS,
+  status: 'partially_refunded',
+  refunded: 115,
+  shipments: [
+    {
+      ...(ORDER_WITH_OFFERS.shipments[0] as Shipment),
+      labelCancelOffer: { refund: 125, credit: 20 },
+    },
+    {
+      ...(ORDER_WITH_OFFERS.shipments[1] as Shipment),
+      status: 'cancelled',
+      refunded: 115,
+      labelCancelOffer: null,
+    },
+  ],
+  payments: [
+    {
+      ...(ORDER_WITH_OFFERS.payments?.[0] as OrderPayment),
+      refunded: 115,
+      refundOffer: { refund: 105, credit: 0 },
+    },
+  ],
+  cancelOffer: { refund: 125, credit: 20 },
+};
+
+/**
+ * ORDER_WITH_OFFERS while a refund's money is still moving. The server then offers nothing;
+ * the offers are left in here so a test shows the flag alone keeps every button away.
+ */
+export const ORDER_WITH_REFUND_UNDER_WAY: Order = {
+  ...ORDER_WITH_OFFERS,
+  refundUnderWay: true,
 };

@@ -2,8 +2,10 @@ import {
   createDocumentsApi,
   createEmailApi,
   createLabelsApi,
+  createMiscApi,
   createOrderApi,
   createOrderHistoryApi,
+  createRefundApi,
 } from '@bikeship/core/api';
 import { useMemo } from 'react';
 import { useLoadedAccountRuntime } from '../runtime/AccountRuntimeContext';
@@ -25,6 +27,8 @@ export function useOrdersApi() {
             documents: createDocumentsApi(client),
             labels: createLabelsApi(client),
             email: createEmailApi(client),
+            refund: createRefundApi(client),
+            tracking: createMiscApi(client),
           }
         : null,
     [client],
