@@ -46,9 +46,11 @@ const budgets = [
     // ratchet came down with them. The order detail's figures — each stage's price, pickup,
     // documents and cancellation offers, the order's payments, money and amount due — the
     // account acts on (35.99 → 36.19 KB); the quote widget does not carry them (the order
-    // history is its own API area: its chunks fell 94.07 → 93.40 KB).
+    // history is its own API area: its chunks fell 94.07 → 93.40 KB). The session's resume
+    // request — a Resume in the account opens in the page's wizard (resumeSearch, its tab-storage
+    // schema; 36.19 → 36.29 KB measured; the quote widget's chunks 93.42 → 93.62 KB).
     // The quote box's slice has its own budget below.
-    limit: 36.2 * 1024,
+    limit: 36.3 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',

@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { useQuoteRuntime } from '../runtime/QuoteRuntimeContext';
 import SearchStep from '../steps/search/SearchStep';
 import { searchStepCss } from '../steps/search/searchStep.css';
+import { useFollowResumeRequests } from '../steps/search/useFollowResumeRequests';
 import { StepNotices } from './StepNotices';
 import { useStepChange } from './useStepChange';
 import { WizardProgress } from './WizardProgress';
@@ -32,6 +33,7 @@ export function QuoteWizard(props: { openedByCustomer?: boolean }) {
   useAdoptedCss(searchStepCss);
   const t = useMessages(wizardMessages);
   const runtime = useQuoteRuntime();
+  useFollowResumeRequests();
   const step = useShip((state) => state.search.step);
   const loading = useShip((state) => state.loading);
   const paid = useShip((state) => state.paidOrder !== null);
