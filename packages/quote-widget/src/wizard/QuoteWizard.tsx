@@ -2,9 +2,9 @@ import { useAdoptedCss } from '@bikeship/embed';
 import { LoadingOverlay, useMessages, useShip } from '@bikeship/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { useQuoteRuntime } from '../runtime/QuoteRuntimeContext';
+import { ResumeRequestNotice } from '../steps/search/ResumeRequestNotice';
 import SearchStep from '../steps/search/SearchStep';
 import { searchStepCss } from '../steps/search/searchStep.css';
-import { useFollowResumeRequests } from '../steps/search/useFollowResumeRequests';
 import { StepNotices } from './StepNotices';
 import { useStepChange } from './useStepChange';
 import { WizardProgress } from './WizardProgress';
@@ -33,7 +33,6 @@ export function QuoteWizard(props: { openedByCustomer?: boolean }) {
   useAdoptedCss(searchStepCss);
   const t = useMessages(wizardMessages);
   const runtime = useQuoteRuntime();
-  useFollowResumeRequests();
   const step = useShip((state) => state.search.step);
   const loading = useShip((state) => state.loading);
   const paid = useShip((state) => state.paidOrder !== null);
@@ -55,6 +54,7 @@ export function QuoteWizard(props: { openedByCustomer?: boolean }) {
           onStep={(to) => runtime.ship.getState().setStep(to)}
         />
         <StepNotices step={step} />
+        <ResumeRequestNotice />
         {/* A boundary per step: while a step's code loads, only its fallback shows — React would
             keep the previous step hidden in the page, and its heading is not the one to focus. */}
         <Suspense key={step} fallback={<LoadingOverlay label={t('Loading the next step')} />}>

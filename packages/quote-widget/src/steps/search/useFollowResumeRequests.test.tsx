@@ -3,6 +3,7 @@ import { type Search, searchSchema, userSchema } from '@bikeship/core/schemas';
 import { createMemoryStorage, createSessionStore } from '@bikeship/core/stores';
 import { ShopRuntimeProvider } from '@bikeship/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQuoteRuntime, DEFAULT_QUOTE_SETTINGS } from '../../runtime/quoteRuntime';
 import { createFakeApi, FAKE_API_BASE } from '../../testing/fakeApi';
@@ -122,7 +123,8 @@ describe('a Resume from the account opens in the wizard already on the page (quo
     expect(runtime.ship.getState().search.step).toBe(1);
   });
 
-  it('a wizard on Details (the customer typing) keeps its step and asks for no rates', async () => {
+  it('a wizard on Details (the customer typing) keeps its step; the search waits until they open it', async () => {
+    const user = userEvent.setup();
     const { runtime, api, resumeInAccount } = renderWizardBesideAccount();
     await resumeInAccount(savedSearch);
     await waitFor(() => expect(runtime.ship.getState().search.step).toBe(2), { timeout: 4000 });
@@ -130,5 +132,37 @@ describe('a Resume from the account opens in the wizard already on the page (quo
     await resumeInAccount({ ...savedSearch, id: 'search-other', savedSearchId: 8 });
     expect(api.requestsTo('POST /api/Rates')).toHaveLength(1);
     expect(runtime.ship.getState().search).toMatchObject({ step: 3, id: 'search-saved' });
+    const notice = (
+      await screen.findByText(
+        'You resumed a search from your account. Opening it leaves what you entered here.',
+      )
+    ).closest('.bs-notice') as HTMLElement;
+    await user.click(within(notice).getByRole('button', { name: 'Open that search' }));
+    await waitFor(() => expect(api.requestsTo('POST /api/Rates')).toHaveLength(2));
+    await waitFor(
+      () => expect(runtime.ship.getState().search).toMatchObject({ step: 2, id: 'search-other' }),
+      {
+        timeout: 4000,
+      },
+    );
+    expect(screen.queryByRole('button', { name: 'Open that search' })).toBe(null);
+  });
+
+  it('closing the waiting notice keeps the wizard as it is', async () => {
+    const user = userEvent.setup();
+    const { runtime, api, resumeInAccount } = renderWizardBesideAccount();
+    await resumeInAccount(savedSearch);
+    await waitFor(() => expect(runtime.ship.getState().search.step).toBe(2), { timeout: 4000 });
+    act(() => runtime.ship.getState().setStep(4));
+    await resumeInAccount({ ...savedSearch, id: 'search-other', savedSearchId: 8 });
+    const notice = (
+      await screen.findByText(
+        'You resumed a search from your account. Opening it leaves what you entered here.',
+      )
+    ).closest('.bs-notice') as HTMLElement;
+    await user.click(within(notice).getByRole('button', { name: /close|dismiss/i }));
+    expect(screen.queryByRole('button', { name: 'Open that search' })).toBe(null);
+    expect(api.requestsTo('POST /api/Rates')).toHaveLength(1);
+    expect(runtime.ship.getState().search).toMatchObject({ step: 4, id: 'search-saved' });
   });
 });

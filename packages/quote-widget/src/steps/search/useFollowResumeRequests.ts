@@ -1,6 +1,7 @@
 import { RESUME_MAX_STEP } from '@bikeship/core/constants';
+import type { Search } from '@bikeship/core/schemas';
 import { selectActiveSearch } from '@bikeship/core/stores';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 
 /**
@@ -11,11 +12,12 @@ import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
  *
  * DECISION: a wizard on Search or Costs follows, as its own Resume on step 1 does (the resumed
  * search takes the place of what step 1 holds). A wizard on Details, Contents or Payment — the
- * customer typing addresses, contents or a card — or showing a paid order keeps what it has:
- * the resumed search stays in the session's searches and in the recent searches of step 1.
+ * customer typing addresses, contents or a card — keeps what it has, and answers the search
+ * waiting to be opened (ResumeRequestNotice offers it); a wizard showing a paid order keeps it.
  */
-export function useFollowResumeRequests(): void {
+export function useFollowResumeRequests(): [Search | null, (waiting: Search | null) => void] {
   const runtime = useQuoteRuntime();
+  const [waiting, setWaiting] = useState<Search | null>(null);
   useEffect(
     () =>
       runtime.session.subscribe((state, previous) => {
@@ -25,8 +27,11 @@ export function useFollowResumeRequests(): void {
         const search = selectActiveSearch(state);
         const ship = runtime.ship.getState();
         if (search?.id !== request.searchId || ship.paidOrder) return;
-        if (ship.search.step <= RESUME_MAX_STEP) void ship.resume(search);
+        if (ship.search.step > RESUME_MAX_STEP) return setWaiting(search);
+        setWaiting(null);
+        void ship.resume(search);
       }),
     [runtime],
   );
+  return [waiting, setWaiting];
 }
