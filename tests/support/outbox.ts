@@ -3,10 +3,13 @@ import { outboxMails, type ParsedMail } from '../../packages/api/src/testing/out
 
 /**
  * The mails the end-to-end server sent, as its embedded outbox wrote them (playwright.config.ts
- * names the server's data folder): what the customer would find in their inbox.
+ * names the server's data folder; a spec's own server names its own): what the customer would
+ * find in their inbox.
  */
-export async function mailsTo(address: string): Promise<ParsedMail[]> {
-  const dataDir = process.env.BIKESHIP_E2E_DATA_DIR;
+export async function mailsTo(
+  address: string,
+  dataDir = process.env.BIKESHIP_E2E_DATA_DIR,
+): Promise<ParsedMail[]> {
   if (!dataDir)
     throw new Error('BIKESHIP_E2E_DATA_DIR is not set: run through playwright.config.ts');
   const mails = await outboxMails({ DATA_DIR: dataDir });

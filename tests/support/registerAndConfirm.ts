@@ -33,13 +33,20 @@ export async function registerThroughForm(account: Locator, customer: NewCustome
   await expect(account.getByText(`We have sent an email to ${customer.email}.`)).toBeVisible();
 }
 
-/** The mails to `email` whose subject matches `subject`, once the server sent at least one. */
-export async function mailsWithSubject(email: string, subject: RegExp): Promise<ParsedMail[]> {
+/**
+ * The mails to `email` whose subject matches `subject`, once the server sent at least one
+ * (`outboxDir`: the data folder of a spec's own server; the shared server's by default).
+ */
+export async function mailsWithSubject(
+  email: string,
+  subject: RegExp,
+  outboxDir?: string,
+): Promise<ParsedMail[]> {
   let found: ParsedMail[] = [];
   await expect
     .poll(
       async () => {
-        found = (await mailsTo(email)).filter((mail) =>
+        found = (await mailsTo(email, outboxDir)).filter((mail) =>
           new RegExp(`^Subject: ${subject.source}`, 'im').test(mail.headers),
         );
         return found.length;
@@ -54,8 +61,8 @@ export async function mailsWithSubject(email: string, subject: RegExp): Promise<
  * The newest "confirm your email" link the server mailed to `email`, as a path on the server
  * (the page the link opens, with its token).
  */
-export async function confirmLinkMailedTo(email: string): Promise<string> {
-  const mails = await mailsWithSubject(email, /Confirm your email/);
+export async function confirmLinkMailedTo(email: string, outboxDir?: string): Promise<string> {
+  const mails = await mailsWithSubject(email, /Confirm your email/, outboxDir);
   const link = mails.at(-1)?.text.match(/https?:\/\/\S+\/examples\/confirm-email\.html\?token=\S+/);
   if (!link) throw new Error(`the confirm mail to ${email} holds no link`);
   const url = new URL(link[0]);
@@ -76,7 +83,8 @@ export async function openConfirmLink(page: Page, link: string): Promise<void> {
 /**
  * A new customer, signed in, the way a customer gets there: Create Free Account in the
  * `<bikeship-account>` of the page, the confirm link read from the server's outbox, opened and
- * confirmed — then back to the page they started on, which knows the session.
+ * confirmed on the server of the page they started on — then back to that page, which knows
+ * the session. `outboxDir` names the data folder of a spec's own server (tests/support/freshServer).
  *
  * @example await registerAndConfirm(page, page.locator('bikeship-account'), `x-${Date.now()}@example.com`);
  */
@@ -84,10 +92,12 @@ export async function registerAndConfirm(
   page: Page,
   account: Locator,
   email: string,
-  customer: Omit<NewCustomer, 'email'> = {},
+  customer: Omit<NewCustomer, 'email'> & { outboxDir?: string } = {},
 ): Promise<void> {
   const startedOn = page.url();
-  await registerThroughForm(account, { ...customer, email });
-  await openConfirmLink(page, await confirmLinkMailedTo(email));
+  const { outboxDir, ...details } = customer;
+  await registerThroughForm(account, { ...details, email });
+  const link = await confirmLinkMailedTo(email, outboxDir);
+  await openConfirmLink(page, new URL(link, startedOn).href);
   await page.goto(startedOn);
 }

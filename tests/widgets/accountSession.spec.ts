@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { type FreshServer, startFreshServer } from '../support/freshServer';
 import { registerAndConfirm } from '../support/registerAndConfirm';
+import { recordWidgetEvents } from '../support/widgetEvents';
 
 /** A laptop and a phone (touch), the two layouts a customer meets. */
 const LAYOUTS = {
@@ -12,11 +14,12 @@ const LAYOUTS = {
  * A new customer registered with `<bikeship-account>` on examples/account.html: the page's
  * `<bikeship-user-menu>` knows the session (the bundles share it).
  */
-function register(page: Page, label: string) {
+function register(page: Page, label: string, outboxDir?: string) {
   return registerAndConfirm(
     page,
     page.locator('bikeship-account'),
     `menu-${Date.now()}-${label}@example.com`,
+    { outboxDir },
   );
 }
 
@@ -56,9 +59,9 @@ for (const [label, layout] of Object.entries(LAYOUTS)) {
       expect(await page.evaluate(() => localStorage.getItem('bikeship-session'))).toBe(null);
     });
 
-    // DECISION: the page's clock runs ahead (Playwright's clock) rather than the server issuing
-    // short tokens: the session manager reads the token's expiry against the page's clock, so
-    // this is the timeline a customer meets, with the server's 20-minute tokens unchanged.
+    // The page's clock runs ahead (Playwright's clock) with the server's 20-minute tokens: the
+    // session manager reads the token's expiry against the page's clock. The same timeline in
+    // real time, on a server issuing short tokens, is the test at the end of this file.
     test('the warning counts down, Continue extends, and running out logs out (shell §4, §8)', async ({
       page,
     }) => {
@@ -107,3 +110,87 @@ for (const [label, layout] of Object.entries(LAYOUTS)) {
     });
   });
 }
+
+/** The short session of the real-time test: 5 s until the warning, then its 60 s (shell §9). */
+const SHORT_SESSION_S = 65;
+
+test.describe('the session in real time, on a server with 65 s sessions (laptop)', () => {
+  test.use(LAYOUTS.laptop);
+  // A server of its own (≈ 10–30 s to start, beforeAll), then two sessions of real time: one
+  // extended at its warning (≈ 10 s), one left to run out (65 s).
+  test.setTimeout(180_000);
+  let server: FreshServer;
+  test.beforeAll(async () => {
+    // Migrating and seeding a fresh database: 30 s measured on two busy cores.
+    test.setTimeout(120_000);
+    server = await startFreshServer({ SESSION_LIFETIME_SECONDS: String(SHORT_SESSION_S) });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('the warning opens with its live countdown, Continue extends, and doing nothing logs out — no fake clock (shell §4, §8)', async ({
+    page,
+  }) => {
+    const events = await recordWidgetEvents(page, ['bikeship:session', 'bikeship:logout']);
+    await page.goto(`${server.url}/examples/account.html`);
+    const menu = page.locator('bikeship-user-menu');
+    await register(page, 'real-time', server.dataDir);
+    await expect(menu.getByRole('button', { name: 'My Account' })).toBeVisible();
+
+    // 60 s before the token's end, at the next 5-second check.
+    const warning = menu.getByRole('dialog', { name: 'Your session is about to expire' });
+    await expect(warning).toBeVisible({ timeout: 15_000 });
+    const timer = warning.getByRole('timer');
+    const first = Number(/(\d+) seconds?/.exec((await timer.textContent()) ?? '')?.[1]);
+    expect(first).toBeLessThanOrEqual(60);
+    // It counts down by itself, each second.
+    await expect(timer).toHaveText(`You will be logged out in ${first - 2} seconds.`, {
+      timeout: 5_000,
+    });
+    expect(await seriousViolations(page, 'bikeship-user-menu')).toEqual([]);
+    await shot(menu, 'session-warning-real-time');
+
+    const extended = page.waitForResponse('**/api/Authentication/extend-session');
+    await warning.getByRole('button', { name: 'Continue' }).click();
+    expect((await extended).ok()).toBe(true);
+    await expect(warning).toBeHidden();
+
+    // The new token's 65 s: the warning again, then the inactivity logout at its end.
+    await expect(warning).toBeVisible({ timeout: 15_000 });
+    const loggedOut = menu.getByRole('dialog', { name: 'You have been logged out' });
+    await expect(loggedOut).toBeVisible({ timeout: (SHORT_SESSION_S + 5) * 1000 });
+    await expect(warning).toBeHidden();
+    await expect(
+      loggedOut.getByText('For your security, you have been logged out due to inactivity.', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('bikeship-session'))).toBe(null);
+    expect(await seriousViolations(page, 'bikeship-user-menu')).toEqual([]);
+
+    // What the page heard from the menu (the account element tells the same, README).
+    const heard = (await events()).filter((event) => event.from === 'bikeship-user-menu');
+    expect(
+      heard.map((event) => `${event.type} ${(event.detail as { change?: string }).change ?? ''}`),
+    ).toEqual([
+      'bikeship:session signed-in',
+      'bikeship:session warning',
+      'bikeship:session extended',
+      'bikeship:session warning',
+      'bikeship:session expired',
+      'bikeship:logout ',
+    ]);
+    const [signedIn, , extendedTo] = heard.map(
+      (event) => event.detail as { expiresAt: string | null },
+    );
+    expect(Date.parse(extendedTo?.expiresAt ?? '')).toBeGreaterThan(
+      Date.parse(signedIn?.expiresAt ?? ''),
+    );
+    expect(
+      (await events())
+        .filter((event) => event.from === 'bikeship-account')
+        .map((event) => event.type),
+    ).toContain('bikeship:session');
+  });
+});

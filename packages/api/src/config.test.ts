@@ -27,6 +27,27 @@ describe('configuration from the environment (a bad value names the variable)', 
     );
     expect(() => loadConfig({ WEB_ORIGINS: 'not a url' })).toThrow(/WEB_ORIGINS/);
   });
+
+  it('SESSION_LIFETIME_SECONDS: 20 minutes by default (shell §9), whole seconds when set', () => {
+    expect(loadConfig({}).SESSION_LIFETIME_SECONDS).toBe(1200);
+    expect(loadConfig({ SESSION_LIFETIME_SECONDS: '70' }).SESSION_LIFETIME_SECONDS).toBe(70);
+  });
+
+  it('SESSION_LIFETIME_SECONDS: refuses what is not a lifetime, with a message naming it', () => {
+    expect(() => loadConfig({ SESSION_LIFETIME_SECONDS: 'ten minutes' })).toThrow(
+      'SESSION_LIFETIME_SECONDS: must be a whole number of seconds',
+    );
+    expect(() => loadConfig({ SESSION_LIFETIME_SECONDS: '90.5' })).toThrow(
+      'SESSION_LIFETIME_SECONDS: must be a whole number of seconds',
+    );
+    // The warning opens 60 s before the end: a shorter session would open in it.
+    expect(() => loadConfig({ SESSION_LIFETIME_SECONDS: '60' })).toThrow(
+      'SESSION_LIFETIME_SECONDS: must be more than the 60 s warning before a session ends',
+    );
+    expect(() => loadConfig({ SESSION_LIFETIME_SECONDS: String(9 * 24 * 3600) })).toThrow(
+      "SESSION_LIFETIME_SECONDS: must be at most the auth cookie's 691200 s (8 days)",
+    );
+  });
 });
 
 describe('production means production', () => {

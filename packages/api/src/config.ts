@@ -1,3 +1,8 @@
+import {
+  AUTH_COOKIE_LIFETIME_S,
+  SESSION_DEFAULT_DURATION_MS,
+  SESSION_WARNING_BEFORE_END_MS,
+} from '@bikeship/core/constants';
 import * as z from 'zod';
 
 /**
@@ -17,6 +22,22 @@ const configSchema = z.object({
    * and kept in DATA_DIR (tokens survive a restart); production must set it.
    */
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * How long a session token lives, in whole seconds: the session the browser counts down (shell
+   * §4, §9: 20 minutes). Longer than the 60 s warning, so the warning comes after a sign-in and
+   * not at once; at most the auth cookie's 8 days, which outlives every token it carries. Short
+   * lifetimes are for watching the warning and the inactivity logout happen (the e2e test).
+   */
+  SESSION_LIFETIME_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(SESSION_WARNING_BEFORE_END_MS / 1000 + 1, {
+      error: `must be more than the ${SESSION_WARNING_BEFORE_END_MS / 1000} s warning before a session ends`,
+    })
+    .max(AUTH_COOKIE_LIFETIME_S, {
+      error: `must be at most the auth cookie's ${AUTH_COOKIE_LIFETIME_S} s (8 days)`,
+    })
+    .default(SESSION_DEFAULT_DURATION_MS / 1000),
   /** Browser origins allowed to call with credentials and to receive the SSO popup's token. */
   WEB_ORIGINS: z
     .string()

@@ -71,7 +71,7 @@ export async function startServer(
     const deps: AppDeps = {
       config,
       db: database.db,
-      tokens: new TokenService(secret, database.db, now),
+      tokens: new TokenService(secret, database.db, now, config.SESSION_LIFETIME_SECONDS),
       logger,
       mailer: createMailer(config, { now }),
       carrier: createCarrier(config, { now }),

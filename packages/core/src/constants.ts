@@ -40,6 +40,12 @@ export const DEFAULT_ROLES: readonly string[] = ['Guest'];
  * storage. Other bundles on the page hear about changes on this channel (DESIGN §6).
  */
 export const SESSION_STORAGE_KEY = 'bikeship-session';
+/**
+ * The last Resume asked for on a page (the account's recent searches), in TAB storage: the other
+ * bundles of the page hear it with the session's change, other tabs do not (their own tab storage
+ * holds none of it), so only a wizard on the page that asked follows it.
+ */
+export const RESUME_REQUEST_STORAGE_KEY = 'bikeship-resume';
 export const SESSION_BROADCAST_CHANNEL = 'bikeship-session';
 
 // ─── Single sign-on (shell §4, §9) ─────────────────────────────────────────────────────────

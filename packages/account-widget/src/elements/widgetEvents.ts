@@ -51,6 +51,24 @@ export interface AccountWidgetEventMap extends CommonWidgetEventMap {
   'bikeship:navigate': CustomEvent<{ view: string; href: string | null }>;
   /** The customer was logged out: by Log Out, or for inactivity (shell §4). */
   'bikeship:logout': CustomEvent<{ reason: 'user' | 'inactivity' }>;
+  /**
+   * The session changed (shell §4): `signed-in` (any sign-in, and a session another element or
+   * tab began), `extended` (a new token for the same customer: Continue in the warning, a
+   * confirmed or changed password), `warning` (the "about to expire" countdown began,
+   * `secondsLeft` its first figure), `logged-out` (Log Out, a 401 answer) or `expired` (it ran
+   * out). `expiresAt` is when the session now ends (ISO 8601), null once it has ended; `userId`
+   * the customer's, the ended session's on `logged-out` and `expired`.
+   *
+   * Each element emits it for its own copy of the session, which the elements of a page keep in
+   * step: with `<bikeship-account>` and `<bikeship-user-menu>` both on a page, `document` hears
+   * each change from both — listen on one element to hear it once.
+   */
+  'bikeship:session': CustomEvent<{
+    change: 'signed-in' | 'extended' | 'warning' | 'logged-out' | 'expired';
+    userId: string | null;
+    expiresAt: string | null;
+    secondsLeft: number | null;
+  }>;
 }
 
 export type AccountWidgetEventName = keyof AccountWidgetEventMap;

@@ -1,5 +1,6 @@
 import { createShopRuntime, type ShopRuntime } from '@bikeship/core/runtime';
 import { createFailureReporter } from '@bikeship/embed';
+import { emitSessionChanges } from '../session/sessionEvents';
 import { createAccountApi } from './accountApi';
 import {
   type AccountBasics,
@@ -53,10 +54,14 @@ export function createAccountRuntime(options: AccountRuntimeOptions, given?: Acc
     ...(options.reload ? { reload: options.reload } : {}),
   });
   const stores = shop;
+  const unwatchSession = emitSessionChanges(stores.session, (detail) =>
+    basics.emit('bikeship:session', detail),
+  );
   // The same object as the basics, grown by the API and the stores, as the quote widget's is.
   return Object.assign(basics, stores, {
     api,
     dispose(): void {
+      unwatchSession();
       stores.dispose();
       unwatch();
     },

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@bikeship/core/constants';
+import { RESUME_REQUEST_STORAGE_KEY, SESSION_STORAGE_KEY } from '@bikeship/core/constants';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -90,7 +90,7 @@ describe('Recent Searches (shell §2 /yoursearches; quote §7 saved searches)', 
     expect(within(item).getByText('Boulder → Bend')).toBeDefined();
   });
 
-  it('Resume makes the search the session’s active search and tells the page (quote §2)', async () => {
+  it('Resume makes the search the session’s active search, asks the page’s wizard to open it, and tells the page (quote §2)', async () => {
     const { events, storages } = renderAccount(
       'searches',
       { [PAGE]: page(record(1, 'Boulder', 'Bend')) },
@@ -106,6 +106,10 @@ describe('Recent Searches (shell §2 /yoursearches; quote §7 saved searches)', 
       step: 2,
       savedSearchId: 1,
       savedSearchCode: 'code-1',
+    });
+    // In the tab's storage, where the page's <bikeship-quote> reads it and other tabs do not.
+    expect(JSON.parse(storages.tab.getItem(RESUME_REQUEST_STORAGE_KEY) ?? '{}')).toMatchObject({
+      searchId: 'search-1',
     });
   });
 

@@ -32,10 +32,11 @@ function routeOf({ record, search }: RecentSearch, t: Translator): string {
  * Recent Searches (/yoursearches, shell §2): the registered customer's saved searches (GET
  * /api/SavedSearch/paged), each with Resume and Delete.
  *
- * Resume makes the search the session's active search (core's session store, shared with the
- * other bundles and tabs), then opens the `ship-page` if the element has one — its
- * `<bikeship-quote>` resumes the active search when it loads (quote §2) — and emits
- * `bikeship:resume` either way, for a page that routes to its quote itself.
+ * Resume makes the search the session's active search and asks the page's wizard to open it
+ * (core's session store, shared with the other bundles: a `<bikeship-quote>` on this page
+ * follows it), then opens the `ship-page` if the element has one — its `<bikeship-quote>`
+ * resumes the active search when it loads (quote §2) — and emits `bikeship:resume` either way,
+ * for a page that routes to its quote itself.
  */
 export function SavedSearchesView() {
   const t = useMessages(accountMessages);
@@ -106,7 +107,7 @@ function ResumeButton(props: { entry: RecentSearch; route: string; shipPage: str
   const loadRuntime = useLoadAccountRuntime();
   const resume = async () => {
     const runtime = await loadRuntime();
-    runtime.session.getState().rememberSearch(props.entry.search);
+    runtime.session.getState().resumeSearch(props.entry.search);
     basics.emit('bikeship:resume', { searchId: props.entry.record.savedSearchId });
     if (props.shipPage) basics.openPage(props.shipPage);
   };

@@ -4,9 +4,17 @@ import { LocaleProvider, ShopRuntimeProvider } from '@bikeship/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAccountRuntime } from '../runtime/accountRuntime';
-import { ADA, eventsOf, FAKE_API_BASE, fakeAuthApi, fakeToken } from '../testing/renderAccount';
+import {
+  ADA,
+  eventsOf,
+  FAKE_API_BASE,
+  fakeAuthApi,
+  fakeToken,
+  memoryStorages,
+} from '../testing/renderAccount';
 import { ADA_IN_FULL, signedInStorages } from '../userMenu/renderUserMenu';
 import { SessionModals } from './SessionModals';
+import type { SessionEventDetail } from './sessionEvents';
 
 /** The token signedInStorages() stores. */
 const STORED_TOKEN = 'header.payload.signature';
@@ -209,6 +217,86 @@ describe('confirm your password (shell §4, §8: the timeout-logout flag with a 
     expect(reload).toHaveBeenCalledOnce();
     expect(storages.local.getItem(SESSION_STORAGE_KEY)).toBe(null);
     expect(dialog(CONFIRM)).toBe(null);
+    runtime.dispose();
+  });
+});
+
+describe('bikeship:session (README: the session changes a page hears of)', () => {
+  /** When a token made at START by fakeToken(seconds) ends, as the event says it. */
+  const endsAt = (seconds: number, from = START.getTime()) =>
+    new Date(from + seconds * 1000).toISOString();
+
+  it("signed-in on a login, with the new token's end and the customer", async () => {
+    const api = fakeAuthApi({
+      'POST /api/Authentication/login': () => ({ token: fakeToken(1200) }),
+      'GET /api/User': () => ({ value: ADA_IN_FULL }),
+    });
+    const events = new EventTarget();
+    const runtime = createAccountRuntime({
+      apiBase: FAKE_API_BASE,
+      fetch: api.fetch,
+      events,
+      storages: memoryStorages(),
+      settings: { locale: 'en-US' },
+    });
+    const changes = eventsOf<SessionEventDetail>(events, 'bikeship:session');
+    await runtime.session.getState().login({ email: ADA.email, password: 'correct-horse' });
+    expect(changes).toEqual([
+      { change: 'signed-in', userId: ADA.id, expiresAt: endsAt(1200), secondsLeft: null },
+    ]);
+    runtime.dispose();
+  });
+
+  it('warning when the countdown begins, extended on Continue with the new end', async () => {
+    const { runtime, events } = renderSession(61);
+    const changes = eventsOf<SessionEventDetail>(events, 'bikeship:session');
+    await elapse(1_000);
+    expect(changes).toEqual([
+      { change: 'warning', userId: ADA.id, expiresAt: endsAt(61), secondsLeft: 60 },
+    ]);
+    // The countdown's ticks are not changes.
+    await elapse(3_000);
+    expect(changes).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await elapse(0);
+    await elapse(0);
+    expect(changes.slice(1)).toEqual([
+      {
+        change: 'extended',
+        userId: ADA.id,
+        expiresAt: endsAt(1200, START.getTime() + 4_000),
+        secondsLeft: null,
+      },
+    ]);
+    runtime.dispose();
+  });
+
+  it('logged-out on Log Out in the warning, naming the customer whose session ended', async () => {
+    const { runtime, events } = renderSession(61);
+    const changes = eventsOf<SessionEventDetail>(events, 'bikeship:session');
+    await elapse(1_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await elapse(0);
+    expect(changes.map((change) => change.change)).toEqual(['warning', 'logged-out']);
+    expect(changes[1]).toEqual({
+      change: 'logged-out',
+      userId: ADA.id,
+      expiresAt: null,
+      secondsLeft: null,
+    });
+    runtime.dispose();
+  });
+
+  it('expired when the session runs out, once, beside bikeship:logout (inactivity)', async () => {
+    const { runtime, events } = renderSession(61);
+    const changes = eventsOf<SessionEventDetail>(events, 'bikeship:session');
+    const logouts = eventsOf(events, 'bikeship:logout');
+    await elapse(61_000);
+    expect(changes).toEqual([
+      { change: 'warning', userId: ADA.id, expiresAt: endsAt(61), secondsLeft: 60 },
+      { change: 'expired', userId: ADA.id, expiresAt: null, secondsLeft: null },
+    ]);
+    expect(logouts).toEqual([{ reason: 'inactivity' }]);
     runtime.dispose();
   });
 });

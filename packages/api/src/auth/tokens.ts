@@ -22,7 +22,7 @@ export type TokenSubject = Omit<TokenClaims, 'exp' | 'jti'>;
 
 const ISSUER = 'bikeship';
 const ISSUED_AT_MS_CLAIM = 'iatMs';
-/** A token lives as long as the default session (20 minutes, shell §9). */
+/** A token lives as long as the default session (20 minutes, shell §9) unless configured. */
 export const TOKEN_LIFETIME_S = SESSION_DEFAULT_DURATION_MS / 1000;
 
 /** Signs, verifies and revokes the HS256 session tokens. */
@@ -33,6 +33,8 @@ export class TokenService {
     secret: string,
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
+    /** Seconds a token lives (config SESSION_LIFETIME_SECONDS). */
+    private readonly lifetimeS: number = TOKEN_LIFETIME_S,
   ) {
     this.#key = new TextEncoder().encode(secret);
   }
@@ -42,7 +44,7 @@ export class TokenService {
     const claims: TokenClaims = {
       ...subject,
       roles: subject.roles.length ? subject.roles : [...DEFAULT_ROLES],
-      exp: issuedAt + TOKEN_LIFETIME_S,
+      exp: issuedAt + this.lifetimeS,
       jti: crypto.randomUUID(),
     };
     const token = await new SignJWT({

@@ -547,6 +547,35 @@ describe('extend-session (shell §4: Continue extends the session with a new tok
   });
 });
 
+describe('a session lifetime set by SESSION_LIFETIME_SECONDS (the tokens it issues)', () => {
+  let shortLived: TestServer;
+  let offsetMs = 0;
+  beforeAll(async () => {
+    shortLived = await createTestServer({
+      env: { SESSION_LIFETIME_SECONDS: '90' },
+      now: () => new Date(Date.now() + offsetMs),
+    });
+  });
+  afterAll(() => shortLived.close());
+
+  it('a login token ends 90 s after it is issued, and is refused after that', async () => {
+    const account = newAccount();
+    expect(
+      (await shortLived.request('POST', '/api/Authentication/register', { json: account })).status,
+    ).toBe(200);
+    const answer = await shortLived.request('POST', '/api/Authentication/login', {
+      json: { email: account.email, password: account.password },
+    });
+    const token = answer.body.token as string;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(90);
+    offsetMs = 89_000;
+    expect((await shortLived.request('GET', '/api/User', { token })).status).toBe(200);
+    offsetMs = 91_000;
+    expect((await shortLived.request('GET', '/api/User', { token })).status).toBe(401);
+  });
+});
+
 describe('forgot-password and reset (shell §4 "Forgot password": single-use, expiring, mailed)', () => {
   /** Asks for a reset link and reads the token out of the mail the outbox received. */
   async function mailedResetToken(email: string): Promise<{ token: string; mail: string }> {

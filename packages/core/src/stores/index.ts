@@ -31,6 +31,7 @@ export {
   type Credentials,
   createSessionStore,
   type GuestName,
+  type ResumeRequest,
   type SessionGrant,
   type SessionState,
   type SessionStore,

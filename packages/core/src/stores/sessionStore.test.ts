@@ -402,6 +402,33 @@ describe('cross-bundle agreement (DESIGN §6: storage events and a BroadcastChan
     menu.getState().stop();
   });
 
+  it('a Resume asked for in one bundle reaches the other bundle of the page, not another tab', () => {
+    const local = fakeStorage();
+    const tab = fakeStorage();
+    const channel = sharedChannel();
+    const quote = setup({ local, tab, channel: channel() }).store;
+    const account = setup({ local, tab, channel: channel() }).store;
+    // Another tab: the same local storage (the registered session), its own tab storage.
+    const otherTab = setup({ local, tab: fakeStorage(), channel: channel() }).store;
+    for (const store of [quote, account, otherTab]) store.getState().start();
+    account.getState().startRegisteredSession({ token: 'jwt', user: userExpiringIn(600) });
+
+    account.getState().resumeSearch(search('s-resumed'));
+    const asked = { searchId: 's-resumed', at: START };
+    expect(account.getState().resumeRequest).toEqual(asked);
+    expect(quote.getState()).toMatchObject({
+      resumeRequest: asked,
+      session: { activeSearch: 's-resumed' },
+    });
+    expect(otherTab.getState().resumeRequest).toBeNull();
+
+    // The same search again, later: a new request, told apart by its time.
+    vi.setSystemTime(START + 5_000);
+    account.getState().resumeSearch(search('s-resumed'));
+    expect(quote.getState().resumeRequest).toEqual({ searchId: 's-resumed', at: START + 5_000 });
+    for (const store of [quote, account, otherTab]) store.getState().stop();
+  });
+
   it('ignores storage events for other keys', () => {
     const { store, deps } = setup();
     store.getState().startGuestSession();

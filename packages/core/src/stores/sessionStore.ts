@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { createStore } from 'zustand/vanilla';
 import {
+  RESUME_REQUEST_STORAGE_KEY,
   SESSION_COUNTDOWN_TICK_MS,
   SESSION_DEFAULT_DURATION_MS,
   SESSION_STORAGE_KEY,
@@ -71,6 +72,12 @@ export interface SessionStoreDeps {
   createId?: () => string;
 }
 
+/** A Resume asked for on this page: `at` (epoch ms) tells one request from the next. */
+export interface ResumeRequest {
+  searchId: string;
+  at: number;
+}
+
 export interface SessionState {
   session: Session | null;
   token: string | null;
@@ -81,6 +88,8 @@ export interface SessionState {
   loggedOutModalOpen: boolean;
   /** The timeout-logout flag: with a logged-in user it opens "Confirm your password". */
   timeoutLogout: boolean;
+  /** The last Resume asked for on this page (resumeSearch); a wizard on the page follows it. */
+  resumeRequest: ResumeRequest | null;
 
   /** A fresh guest session (type 0), kept in tab storage. */
   startGuestSession(): void;
@@ -102,6 +111,12 @@ export interface SessionState {
   clearGuest(): void;
   /** Keeps a search in the session, at most MAX_SEARCHES_PER_SESSION, and makes it active. */
   rememberSearch(search: Search): void;
+  /**
+   * Resume on a saved search outside the wizard (the account's recent searches): it becomes the
+   * active search, and the page's wizards are asked to open it (`resumeRequest`, kept in tab
+   * storage so that the other bundles of this page hear it and other tabs do not).
+   */
+  resumeSearch(search: Search): void;
   /**
    * The signed-in user as the server now has them (a saved profile): a menu showing the name
    * follows. The token, its expiry and the session clock stay as they are.
@@ -138,6 +153,8 @@ const storedSessionSchema = z.object({
 type StoredSession = Pick<SessionState, 'session' | 'token' | 'guestName'>;
 
 const NO_SESSION: StoredSession = { session: null, token: null, guestName: null };
+
+const resumeRequestSchema = z.object({ searchId: z.string(), at: z.number() });
 
 export const selectIsRegistered = (state: SessionState): boolean =>
   state.session?.sessionType === SESSION_TYPE_REGISTERED;
@@ -201,6 +218,9 @@ export function createSessionStore(deps: SessionStoreDeps) {
     if (registered && isSessionValid(registered.session, clock.now())) return registered;
     return readStored(deps.tab, SESSION_TYPE_GUEST) ?? NO_SESSION;
   };
+
+  const readResumeRequest = (): ResumeRequest | null =>
+    resumeRequestSchema.safeParse(readJson(deps.tab, RESUME_REQUEST_STORAGE_KEY)).data ?? null;
 
   const stopCountdown = () => {
     clearInterval(countdownTimer);
@@ -288,6 +308,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       warningSecondsLeft: null,
       loggedOutModalOpen: false,
       timeoutLogout: false,
+      resumeRequest: readResumeRequest(),
 
       startGuestSession: () =>
         update({ session: newSession(SESSION_TYPE_GUEST), token: null, guestName: null }),
@@ -327,6 +348,14 @@ export function createSessionStore(deps: SessionStoreDeps) {
             activeSearch: search.id,
           },
         });
+      },
+
+      resumeSearch: (search) => {
+        const resumeRequest = { searchId: search.id, at: clock.now() };
+        // Stored before the session posts its change, so the other bundles read both at once.
+        deps.tab.setItem(RESUME_REQUEST_STORAGE_KEY, JSON.stringify(resumeRequest));
+        get().rememberSearch(search);
+        set({ resumeRequest });
       },
 
       updateUser: (user) => {
@@ -409,7 +438,12 @@ export function createSessionStore(deps: SessionStoreDeps) {
           previous?.sessionType === SESSION_TYPE_REGISTERED &&
           next.session?.sessionType !== SESSION_TYPE_REGISTERED &&
           !isSessionValid(previous, clock.now());
-        set({ ...next, warningSecondsLeft: null, ...(ranOut ? { loggedOutModalOpen: true } : {}) });
+        set({
+          ...next,
+          resumeRequest: readResumeRequest(),
+          warningSecondsLeft: null,
+          ...(ranOut ? { loggedOutModalOpen: true } : {}),
+        });
       },
     };
   });

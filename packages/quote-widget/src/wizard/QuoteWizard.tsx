@@ -2,6 +2,7 @@ import { useAdoptedCss } from '@bikeship/embed';
 import { LoadingOverlay, useMessages, useShip } from '@bikeship/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { useQuoteRuntime } from '../runtime/QuoteRuntimeContext';
+import { ResumeRequestNotice } from '../steps/search/ResumeRequestNotice';
 import SearchStep from '../steps/search/SearchStep';
 import { searchStepCss } from '../steps/search/searchStep.css';
 import { StepNotices } from './StepNotices';
@@ -53,6 +54,7 @@ export function QuoteWizard(props: { openedByCustomer?: boolean }) {
           onStep={(to) => runtime.ship.getState().setStep(to)}
         />
         <StepNotices step={step} />
+        <ResumeRequestNotice />
         {/* A boundary per step: while a step's code loads, only its fallback shows — React would
             keep the previous step hidden in the page, and its heading is not the one to focus. */}
         <Suspense key={step} fallback={<LoadingOverlay label={t('Loading the next step')} />}>
