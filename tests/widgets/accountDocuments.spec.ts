@@ -1,20 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { ACCOUNT_VIEWPORTS, quoteAndPay } from '../support/accountOrder';
 import { seriousViolations } from '../support/axe';
-import { quoteAndPayInBox, registerInAccount } from '../support/paidOrder';
+import { registerAndConfirm } from '../support/registerAndConfirm';
 
 /**
  * A stage's shipment documents on the partner account page (examples/account.html): a signed-in
  * customer with a paid order opens it, adds a PDF to its stage, sees it listed (beside the label
- * the server made, which offers no Delete), downloads the stage's documents as one PDF and deletes the upload after
- * confirming — on a laptop and on a phone, each state checked with axe.
+ * the server made, which offers no Delete), downloads the stage's documents as one PDF and
+ * deletes the upload after confirming — on a laptop and on a phone, each state checked with axe.
  */
-
-const VIEWPORTS = [
-  { viewport: { width: 1280, height: 800 }, hasTouch: false },
-  { viewport: { width: 390, height: 844 }, hasTouch: true },
-];
 
 /** A one-page PDF the server accepts (it reads every upload before it keeps it). */
 async function receiptPdf(): Promise<Buffer> {
@@ -26,7 +22,7 @@ async function receiptPdf(): Promise<Buffer> {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-for (const layout of VIEWPORTS) {
+for (const layout of ACCOUNT_VIEWPORTS) {
   const size = `${layout.viewport.width}×${layout.viewport.height}`;
   test.describe(`a stage's documents on the account page at ${size}`, () => {
     test.use(layout);
@@ -39,11 +35,12 @@ for (const layout of VIEWPORTS) {
       const account = page.locator('bikeship-account');
       const box = page.locator('bikeship-quote-box');
       await expect(account.getByRole('heading', { name: 'Log In' })).toBeVisible();
-      await registerInAccount(
+      await registerAndConfirm(
+        page,
         account,
         `documents-${Date.now()}-${layout.viewport.width}@example.com`,
       );
-      await quoteAndPayInBox(box);
+      await quoteAndPay(box);
 
       await account.evaluate((element) => element.setAttribute('view', 'orders'));
       const open = account

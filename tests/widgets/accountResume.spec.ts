@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { pickPlace } from '../support/placeLookup';
+import { registerAndConfirm } from '../support/registerAndConfirm';
 import { recordWidgetEvents } from '../support/widgetEvents';
 
 /** A laptop and a phone (touch), the two layouts a customer meets. */
@@ -27,15 +28,7 @@ for (const [label, layout] of Object.entries(LAYOUTS)) {
       const menu = page.locator('bikeship-user-menu');
 
       // A registered customer.
-      await account.getByRole('button', { name: 'Create Free Account' }).click();
-      await account.getByLabel('First name').fill('Ada');
-      await account.getByLabel('Last name').fill('Rider');
-      await account.getByLabel('Email').fill(`resume-${Date.now()}-${label}@example.com`);
-      await account.getByLabel('Password').fill('correct-horse-battery');
-      await account.getByRole('button', { name: 'Create Free Account' }).click();
-      await expect(
-        account.getByRole('heading', { name: 'Thank you for registering' }),
-      ).toBeVisible();
+      await registerAndConfirm(page, account, `resume-${Date.now()}-${label}@example.com`);
 
       // They quote in the box; the wizard opens in place on Costs and the search is saved.
       await pickPlace(box, 'From', '94103');
