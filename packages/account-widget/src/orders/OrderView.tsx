@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useAccountView } from '../account/accountView';
 import { ViewLoading } from '../account/ViewLoading';
+import { AdditionalPayment } from './AdditionalPayment';
 import { ordersCss } from './orders.css';
 import { placedOn } from './orderTexts';
 import { SignedOutOrders } from './SignedOutOrders';
@@ -75,6 +76,14 @@ function OrderDetail(props: { orderId: number; customer: User }) {
           </>
         ) : null}
       </dl>
+      {api ? (
+        <AdditionalPayment
+          api={api}
+          order={placed}
+          customerId={props.customer.id}
+          onPaid={reload}
+        />
+      ) : null}
       {placed.shipments.map((shipment) => (
         <StageDetails
           key={shipment.shipmentId}

@@ -17,17 +17,20 @@ import { useLoadedAccountRuntime } from '../runtime/AccountRuntimeContext';
 export function useOrdersApi() {
   const runtime = useLoadedAccountRuntime();
   const client = runtime?.api.client;
+  const stripe = runtime?.api.stripe;
   return useMemo(
     () =>
-      client
+      client && stripe
         ? {
             order: { ...createOrderApi(client), ...createOrderHistoryApi(client) },
             documents: createDocumentsApi(client),
             labels: createLabelsApi(client),
             email: createEmailApi(client),
+            // The runtime's own: the saved cards and how the server takes cards, for an amount due.
+            stripe,
           }
         : null,
-    [client],
+    [client, stripe],
   );
 }
 
