@@ -63,6 +63,22 @@ export { DEFAULT_LOCALE, LocaleProvider, useLocale, useMessages } from './messag
 export { withNodes } from './messages/withNodes';
 export { modalCss } from './modal.css';
 export { Notice, type NoticeTone } from './Notice';
+export { payThroughAuthentication } from './payment/cardAuthentication';
+export type { CardEntry, CardEntrySlot } from './payment/cardEntry';
+export { cardEntryCss } from './payment/cardEntry.css';
+export { cardEntryMessages } from './payment/cardEntryMessages';
+export { newIdempotencyKey } from './payment/idempotencyKey';
+export {
+  type PaymentAnswer,
+  type PaymentFailure,
+  paymentAnswerOf,
+  paymentFailureOf,
+  type ServerFigures,
+} from './payment/paymentAnswer';
+export { SavedCardChoice } from './payment/SavedCardChoice';
+export { StripeCardForm } from './payment/StripeCardForm';
+export { savedCardLabel } from './payment/savedCardLabel';
+export { type TestAuthenticationApi, TestCardForm } from './payment/TestCardForm';
 export {
   StageChargesSummary,
   type StageChargesSummaryProps,

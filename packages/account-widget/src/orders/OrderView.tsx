@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useAccountView } from '../account/accountView';
 import { ViewLoading } from '../account/ViewLoading';
+import { AdditionalPayment } from './AdditionalPayment';
 import { OrderCancelActions } from './CancelActions';
 import { OrderFigures } from './OrderFigures';
 import { ordersCss } from './orders.css';
@@ -84,6 +85,14 @@ function OrderDetail(props: { orderId: number; customer: User }) {
         ) : null}
       </dl>
       <OrderFigures order={placed} />
+      {api ? (
+        <AdditionalPayment
+          api={api}
+          order={placed}
+          customerId={props.customer.id}
+          onPaid={reload}
+        />
+      ) : null}
       <OrderCancelActions order={placed} actions={refunds} />
       {placed.shipments.map((shipment) => (
         <StageDetails

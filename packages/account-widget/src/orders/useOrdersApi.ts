@@ -19,9 +19,10 @@ import { useLoadedAccountRuntime } from '../runtime/AccountRuntimeContext';
 export function useOrdersApi() {
   const runtime = useLoadedAccountRuntime();
   const client = runtime?.api.client;
+  const stripe = runtime?.api.stripe;
   return useMemo(
     () =>
-      client
+      client && stripe
         ? {
             order: { ...createOrderApi(client), ...createOrderHistoryApi(client) },
             documents: createDocumentsApi(client),
@@ -29,9 +30,11 @@ export function useOrdersApi() {
             email: createEmailApi(client),
             refund: createRefundApi(client),
             tracking: createMiscApi(client),
+            // The runtime's own: the saved cards and how the server takes cards, for an amount due.
+            stripe,
           }
         : null,
-    [client],
+    [client, stripe],
   );
 }
 

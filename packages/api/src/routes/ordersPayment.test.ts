@@ -484,6 +484,62 @@ describe('POST /api/Order/Additional-Payment (DECISION: the difference of a re-q
     expect(await gatewayCharges(placed.id)).toHaveLength(2);
   });
 
+  it("pays what the order detail shows as due with its fees (the account's amount due): a decline leaves it due, another card under a new key pays it once", async () => {
+    const placed = await guestOrder();
+    expect((await pay(placed, paymentBody(placed, 'pm_card_visa'))).status).toBe(200);
+    const detail = async () =>
+      (
+        await server.request('GET', `/api/Order/detail?orderId=${placed.id}`, {
+          headers: placed.keyHeaders,
+        })
+      ).body;
+    expect((await detail()).due).toBe(0);
+    const before = await orderRow(placed.id);
+
+    // No call re-prices a paid stage (api services): the state is set in the database, as a
+    // carrier's correction after payment would leave it.
+    const requoted = placed.fees.map((fee) => ({ ...fee, baseFee: fee.baseFee + 7.5 }));
+    await server.deps.db
+      .update(orders)
+      .set({ fees: requoted })
+      .where(eq(orders.orderId, placed.id));
+    const shown = await detail();
+    expect(shown.due).toBe(7.5);
+    expect(shown.fees).toEqual(requoted);
+
+    const body = (nonce: string) => ({
+      orderId: placed.id,
+      nonce,
+      total: shown.due,
+      discountAmount: 0,
+      usedBalance: 0,
+      fees: shown.fees,
+    });
+    const additional = (nonce: string, key: string) =>
+      server.request('POST', '/api/Order/Additional-Payment', {
+        json: body(nonce),
+        headers: { ...placed.keyHeaders, 'Idempotency-Key': key },
+      });
+    const declined = await additional('pm_card_chargeDeclined', 'due-attempt-1');
+    expect(declined.status).toBe(402);
+    expect(declined.body.code).toBeTruthy();
+    expect((await detail()).due).toBe(7.5);
+
+    const [paid, again] = await Promise.all([
+      additional('pm_card_visa', 'due-attempt-2'),
+      additional('pm_card_visa', 'due-attempt-2'),
+    ]);
+    expect([paid.status, again.status]).toEqual([200, 200]);
+    const charges = await gatewayCharges(placed.id);
+    expect(
+      charges.filter((charge) => charge.amountCents === 750).map((charge) => charge.status),
+    ).toEqual(expect.arrayContaining(['declined', 'succeeded']));
+    expect(charges.filter((charge) => charge.status === 'succeeded')).toHaveLength(2);
+    const after = await detail();
+    expect(after.due).toBe(0);
+    expect(dollarsToCents(after.total)).toBe(before.totalCents + 750);
+  });
+
   it('answers 409 for an order that is not paid yet', async () => {
     const placed = await guestOrder();
     const response = await server.request('POST', '/api/Order/Additional-Payment', {

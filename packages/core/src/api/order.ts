@@ -27,10 +27,12 @@ export function createOrderApi(client: ApiClient) {
      * DECISION: the order calls with their failure as the answer (`{ ok: false, error }`), for
      * the payment step — the customer must read WHY an order or a payment failed (a decline's
      * "Your card was declined.", a 409's own figures to confirm), which the rows of quote §8
-     * above reduce to false. The caller keeps §8's "400 is reported" for order creation.
+     * above reduce to false — and for the additional payment of an order's amount due. The
+     * caller keeps §8's "400 is reported" for order creation.
      */
     createTemporaryOrderResult: asResult(client.bind(endpoints.createTemporaryOrder)),
     createOrderResult: asResult(client.bind(endpoints.createOrder)),
     payOrderResult: asResult(client.bind(endpoints.payOrder)),
+    payAdditionalResult: asResult(client.bind(endpoints.payAdditional)),
   };
 }

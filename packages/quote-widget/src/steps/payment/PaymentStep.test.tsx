@@ -1,5 +1,10 @@
 import type { PaymentRequest, Search } from '@bikeship/core/schemas';
-import { addTranslation, LocaleProvider, ShopRuntimeProvider } from '@bikeship/ui';
+import {
+  addTranslation,
+  cardEntryMessages,
+  LocaleProvider,
+  ShopRuntimeProvider,
+} from '@bikeship/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -689,8 +694,9 @@ describe('payment step: another language (DESIGN.md §5)', () => {
     addTranslation(paymentMessages, 'fr', {
       'Total to pay: {total}': 'Total à payer : {total}',
       'Pay {total}': 'Payer {total}',
-      'Card number': 'Numéro de carte',
     });
+    // The card entry is ui's, shared with the account widget: its texts are ui's catalogue.
+    addTranslation(cardEntryMessages, 'fr', { 'Card number': 'Numéro de carte' });
     try {
       renderPayment({ settings: { locale: 'fr' } });
       const money = new Intl.NumberFormat('fr', { style: 'currency', currency: 'USD' });
@@ -703,6 +709,7 @@ describe('payment step: another language (DESIGN.md §5)', () => {
       expect(screen.getByLabelText('Security code')).toBeTruthy();
     } finally {
       paymentMessages.translations.delete('fr');
+      cardEntryMessages.translations.delete('fr');
     }
   });
 });

@@ -1,9 +1,19 @@
 import { useAdoptedCss } from '@bikeship/embed';
-import { Button, Notice, useFormat, useMessages, useShip, withNodes } from '@bikeship/ui';
+import {
+  Button,
+  type CardEntry,
+  cardEntryMessages,
+  modalCss,
+  Notice,
+  TestCardForm,
+  useFormat,
+  useMessages,
+  useShip,
+  withNodes,
+} from '@bikeship/ui';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { wizardMessages } from '../../wizard/wizardMessages';
-import type { CardEntry } from './cardEntry';
 import { OrderConfirmation } from './OrderConfirmation';
 import { OrderSummary } from './OrderSummary';
 import { PaymentExtras } from './PaymentExtras';
@@ -13,14 +23,13 @@ import { paymentMessages } from './paymentMessages';
 import { paymentStepCss } from './paymentStep.css';
 import { usePayment } from './paymentStoreOf';
 import { SavedCards } from './SavedCards';
-import { TestCardForm } from './TestCardForm';
 import { useCheckout } from './useCheckout';
 import { useCustomerPayment, useEventCoupon } from './useCustomerPayment';
 import { useGuestContact } from './useGuestContact';
 import { usePaymentsConfig } from './usePaymentsConfig';
 
-// Stripe Elements and Stripe.js are a chunk of their own, loaded only when this step opens on a
-// server that has Stripe configured: the test card form needs neither.
+// Stripe Elements (ui's) and Stripe.js are a chunk of their own, loaded only when this step opens
+// on a server that has Stripe configured: the test card form needs neither.
 const StripeCardForm = lazy(() => import('./stripe/StripeCardForm'));
 
 /**
@@ -32,8 +41,11 @@ const StripeCardForm = lazy(() => import('./stripe/StripeCardForm'));
  */
 export default function PaymentStep() {
   useAdoptedCss(paymentStepCss);
+  // The test card form's 3-D Secure challenge is the widget's only modal.
+  useAdoptedCss(modalCss);
   const runtime = useQuoteRuntime();
   const t = useMessages(paymentMessages);
+  const cardTexts = useMessages(cardEntryMessages);
   const steps = useMessages(wizardMessages);
   const { money } = useFormat();
   const cardHeadingId = useId();
@@ -99,7 +111,10 @@ export default function PaymentStep() {
           error={cardError}
           onEdit={checkout.clearFailure}
           disabled={paying}
-          t={t}
+          t={cardTexts}
+          onLoadFailed={(message) =>
+            runtime.emit('bikeship:error', { code: 'stripe_unavailable', message, step: 5 })
+          }
         />
       </Suspense>
     );
@@ -110,6 +125,7 @@ export default function PaymentStep() {
         error={cardError}
         onEdit={checkout.clearFailure}
         disabled={paying}
+        stripe={runtime.api.stripe}
       />
     );
   }

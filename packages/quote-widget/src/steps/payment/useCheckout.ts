@@ -1,21 +1,17 @@
 import { buildPaymentRequest, buildTemporaryOrderRequest } from '@bikeship/core/rules';
 import type { PaymentRequest } from '@bikeship/core/schemas';
 import { selectSessionProfile, selectStageFees } from '@bikeship/core/stores';
-import { type Translator, useMessages } from '@bikeship/ui';
+import {
+  type CardEntrySlot,
+  newIdempotencyKey,
+  payThroughAuthentication,
+  type ServerFigures,
+  useMessages,
+} from '@bikeship/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
-import type { QuoteRuntime } from '../../runtime/quoteRuntime';
 import { quoteEventCodeOf } from '../search/quoteEvent';
-import type { CardEntrySlot } from './cardEntry';
-import { newIdempotencyKey } from './idempotencyKey';
-import {
-  type CheckoutFailure,
-  type CheckoutOrder,
-  type PaymentAnswer,
-  payOrder,
-  placeOrder,
-  type ServerFigures,
-} from './orderCheckout';
+import { type CheckoutFailure, type CheckoutOrder, payOrder, placeOrder } from './orderCheckout';
 import { paymentMessages } from './paymentMessages';
 import { paymentStoreOf } from './paymentStoreOf';
 
@@ -23,30 +19,6 @@ import { paymentStoreOf } from './paymentStoreOf';
 export interface PriceChange {
   message: string;
   figures: ServerFigures;
-}
-
-/** After 3-D Secure the server settles when the bank tells it: asked again a few times. */
-const SETTLE_CHECKS = 8;
-const SETTLE_CHECK_DELAY_MS = 1500;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The payment of an order that waits for the bank's 3-D Secure answer to reach the server. */
-async function paidAfterAuthentication(
-  runtime: QuoteRuntime,
-  order: CheckoutOrder,
-  body: PaymentRequest,
-  idempotencyKey: string,
-  t: Translator,
-): Promise<PaymentAnswer> {
-  let answer: PaymentAnswer = { kind: 'requires-action', clientSecret: '' };
-  for (let check = 0; check < SETTLE_CHECKS; check += 1) {
-    if (check > 0) await pause(SETTLE_CHECK_DELAY_MS);
-    // The same request under the same key: the server answers that attempt's outcome.
-    answer = await payOrder(runtime, order, body, idempotencyKey, t);
-    if (answer.kind !== 'requires-action') return answer;
-  }
-  return answer;
 }
 
 /**
@@ -180,17 +152,12 @@ export function useCheckout(card: CardEntrySlot) {
     const placedOrder = order.current;
     if (!placedOrder) return;
 
-    let answer = await payOrder(runtime, placedOrder, body, key, t);
-    if (answer.kind === 'requires-action') {
-      const entry = card.current;
-      const authenticated = entry
-        ? await entry.authenticate(answer.clientSecret)
-        : { error: t('Card entry is not ready yet: try again.') };
-      if ('error' in authenticated) {
-        return fail({ message: authenticated.error, code: 'authentication_failed', onCard: true });
-      }
-      answer = await paidAfterAuthentication(runtime, placedOrder, body, key, t);
-    }
+    const answer = await payThroughAuthentication(
+      () => payOrder(runtime, placedOrder, body, key, t),
+      card,
+      t,
+    );
+    if (answer.kind === 'authentication-failed') return fail(answer.failure);
     unsettled.current = null;
     switch (answer.kind) {
       case 'paid':

@@ -1,21 +1,23 @@
-import { useAdoptedCss } from '@bikeship/embed';
-import {
-  Button,
-  Modal,
-  modalCss,
-  Notice,
-  TextField,
-  type Translator,
-  useMessages,
-} from '@bikeship/ui';
+import type { createStripeApi } from '@bikeship/core/api';
 import { useEffect, useRef, useState } from 'react';
-import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { Button } from '../Button';
+import { TextField } from '../Field';
+import { Modal } from '../Modal';
+import type { Translator } from '../messages/catalogue';
+import { useMessages } from '../messages/LocaleContext';
+import { Notice } from '../Notice';
 import type { CardEntrySlot } from './cardEntry';
+import { cardEntryMessages } from './cardEntryMessages';
 import { formatExpiry } from './cardExpiry';
-import { paymentMessages } from './paymentMessages';
 import { cardDigits, TEST_CARDS, testPaymentMethodOf } from './testCards';
 
 type Answer = { ok: true } | { error: string };
+
+/** The call that answers the test gateway's 3-D Secure challenge (core's Stripe area). */
+export type TestAuthenticationApi = Pick<
+  ReturnType<typeof createStripeApi>,
+  'completeTestAuthentication'
+>;
 
 interface CardErrors {
   number?: string;
@@ -57,7 +59,8 @@ function cardErrors(
  * The built-in test card form (no Stripe publishable key configured). It takes Stripe's
  * test card numbers only and maps each to the test payment-method id the server's test gateway
  * honours — the number itself is never sent. A 3-D Secure card opens the test gateway's
- * challenge, where the customer completes or fails the authentication as on Stripe's test page.
+ * challenge, where the customer completes or fails the authentication as on Stripe's test page
+ * (its modal needs `modalCss` adopted beside `cardEntryCss`).
  */
 export function TestCardForm(props: {
   slot: CardEntrySlot;
@@ -66,11 +69,10 @@ export function TestCardForm(props: {
   onEdit(): void;
   /** A payment is under way: the card cannot change under it. */
   disabled?: boolean;
+  /** The API's Stripe area: the challenge's answer goes to the test gateway there. */
+  stripe: TestAuthenticationApi;
 }) {
-  // The 3-D Secure challenge is the widget's only modal: its CSS comes with this form.
-  useAdoptedCss(modalCss);
-  const runtime = useQuoteRuntime();
-  const t = useMessages(paymentMessages);
+  const t = useMessages(cardEntryMessages);
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -122,7 +124,7 @@ export function TestCardForm(props: {
   const answerChallenge = async (outcome: 'complete' | 'fail') => {
     if (!challenge) return;
     setAnswering(true);
-    const result = await runtime.api.stripe.completeTestAuthentication({
+    const result = await props.stripe.completeTestAuthentication({
       body: { clientSecret: challenge, outcome },
     });
     setAnswering(false);

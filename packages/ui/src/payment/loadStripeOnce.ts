@@ -3,9 +3,9 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 
 /**
  * Stripe.js, loaded once per publishable key (DESIGN.md §9, after stripe-js `src/shared.ts`):
- * the promise is memoised so every payment step on the page shares one script, and forgotten
+ * the promise is memoised so every card entry on the page shares one script, and forgotten
  * when loading fails so that a retry loads again. The `pure` entry adds the script only when
- * this is first called — when the payment step opens with Stripe configured, never at import.
+ * this is first called — when a card entry opens with Stripe configured, never at import.
  */
 let loading: { publishableKey: string; stripe: Promise<Stripe> } | null = null;
 
@@ -14,7 +14,7 @@ export function loadStripeOnce(publishableKey: string): Promise<Stripe> {
   const stripe = loadStripe(publishableKey).then((loaded) => {
     if (!loaded) {
       throw new Error(
-        'Stripe.js did not load: the page has no window. Open the payment step in a browser.',
+        'Stripe.js did not load: the page has no window. Show the card entry in a browser.',
       );
     }
     return loaded;

@@ -1,0 +1,62 @@
+import type { PaymentMethod } from '@bikeship/core/schemas';
+import { useId } from 'react';
+import { CheckboxField } from '../Field';
+import { useMessages } from '../messages/LocaleContext';
+import { cardEntryMessages } from './cardEntryMessages';
+import { savedCardLabel } from './savedCardLabel';
+
+/**
+ * A registered customer's saved cards (GET /api/Stripe/get-payment-methods) to pay with, or a
+ * new card — which they may save for next time (quote §3 selectSavePaymentMethod). What is chosen
+ * is the caller's state: `chosen` the saved card's id, undefined for a new card.
+ */
+export function SavedCardChoice(props: {
+  cards: readonly PaymentMethod[];
+  chosen: string | undefined;
+  onChoose(cardId: string | undefined): void;
+  save: boolean;
+  onSaveChange(save: boolean): void;
+  /** A payment is under way: the choice cannot change under it. */
+  disabled?: boolean;
+}) {
+  const t = useMessages(cardEntryMessages);
+  const name = useId();
+  const { chosen, disabled } = props;
+  return (
+    <div className="bs-payment-saved">
+      {props.cards.length > 0 ? (
+        <fieldset className="bs-payment-choices" disabled={disabled}>
+          <legend>{t('Pay with')}</legend>
+          {props.cards.map((card) => (
+            <label key={card.id} className="bs-payment-choice">
+              <input
+                type="radio"
+                name={name}
+                checked={chosen === card.id}
+                onChange={() => props.onChoose(card.id)}
+              />
+              {savedCardLabel(t, card)}
+            </label>
+          ))}
+          <label className="bs-payment-choice">
+            <input
+              type="radio"
+              name={name}
+              checked={!chosen}
+              onChange={() => props.onChoose(undefined)}
+            />
+            {t('A new card')}
+          </label>
+        </fieldset>
+      ) : null}
+      {!chosen ? (
+        <CheckboxField
+          label={t('Save this card for next time')}
+          checked={props.save}
+          disabled={disabled}
+          onChange={props.onSaveChange}
+        />
+      ) : null}
+    </div>
+  );
+}
