@@ -1,4 +1,5 @@
 import { ApiError } from '@bikeship/core/api';
+import { addressInputOf } from '@bikeship/core/rules';
 import type { AddressRecord, AddressStage } from '@bikeship/core/schemas';
 import {
   type AddressFieldErrors,
@@ -17,7 +18,6 @@ import { useLoadAccountRuntime } from '../runtime/AccountRuntimeContext';
 import { serverFieldErrors } from '../signIn/formErrors';
 import {
   ADDRESS_INPUT_FIELDS,
-  addressInputOf,
   DEFAULT_ADDRESS_COUNTRY,
   draftOfRecord,
   formErrorsOf,
