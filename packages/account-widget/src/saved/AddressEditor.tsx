@@ -9,13 +9,13 @@ import {
   isSideComplete,
   Notice,
   SelectField,
+  serverFieldErrors,
   useLocale,
   useMessages,
 } from '@bikeship/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useLoadAccountRuntime } from '../runtime/AccountRuntimeContext';
-import { serverFieldErrors } from '../signIn/formErrors';
 import {
   ADDRESS_INPUT_FIELDS,
   DEFAULT_ADDRESS_COUNTRY,

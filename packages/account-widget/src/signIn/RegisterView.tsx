@@ -1,14 +1,22 @@
 import { ApiError } from '@bikeship/core/api';
 import { registerRequestSchema } from '@bikeship/core/schemas';
 import { selectUser } from '@bikeship/core/stores';
-import { Button, CheckboxField, Notice, useMessages } from '@bikeship/ui';
+import {
+  AccountField,
+  Button,
+  CheckboxField,
+  type FieldErrors,
+  fieldErrorsOf,
+  hasErrors,
+  Notice,
+  serverFieldErrors,
+  signInFailureText,
+  useMessages,
+} from '@bikeship/ui';
 import { useId, useState } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useAccountView } from '../account/accountView';
 import { useAccountBasics, useLoadAccountRuntime } from '../runtime/AccountRuntimeContext';
-import { AccountField } from './AccountField';
-import { type FieldErrors, fieldErrorsOf, hasErrors, serverFieldErrors } from './formErrors';
-import { signInFailureText } from './signInFailure';
 
 const REGISTER_FIELDS = [
   'firstName',
