@@ -9,7 +9,9 @@ import { searchStepMessages } from './searchStepMessages';
 import { useFormList } from './useFormList';
 
 // A signed-in customer's saved boxes: a guest, most of step 1's visitors, never loads them.
-const SavedBoxField = lazy(() => import('./SavedBoxField'));
+const SavedBoxField = lazy(() =>
+  import('./customerPieces').then((module) => ({ default: module.SavedBoxField })),
+);
 
 /** A size field's label, with its unit. */
 const MEASURE_LABELS: Record<BoxMeasure, string> = {

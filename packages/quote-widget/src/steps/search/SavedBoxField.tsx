@@ -26,7 +26,7 @@ const savedBoxesOf = (userId: string): ReferenceLoad<QuoteApi, UserPackage[]> =>
  * A signed-in customer's saved boxes beside the presets (quote §6: registered users have saved
  * boxes): choosing one fills the box — its name, category, size and weight in the units shown,
  * and its declared value. Nothing shows while they load or when there are none; a failure says
- * so and the presets still work. Loaded only for a signed-in customer (BoxFields.tsx).
+ * so and the presets still work. Loaded only for a signed-in customer (BoxFields.tsx, customerPieces.ts).
  */
 export function SavedBoxField(props: {
   box: BoxDraft;
@@ -62,6 +62,3 @@ export function SavedBoxField(props: {
     />
   );
 }
-
-/** Loaded when a signed-in customer's step 1 shows (BoxFields.tsx): a guest never loads it. */
-export default SavedBoxField;

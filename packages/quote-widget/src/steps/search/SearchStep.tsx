@@ -21,7 +21,9 @@ const RecentSearches = lazy(() =>
   import('./RecentSearches').then((module) => ({ default: module.RecentSearches })),
 );
 // The login form: loaded when a guest asks to sign in.
-const WizardSignIn = lazy(() => import('./WizardSignIn'));
+const WizardSignIn = lazy(() =>
+  import('./customerPieces').then((module) => ({ default: module.WizardSignIn })),
+);
 
 /**
  * Step 1, Search (quote §2–§5): the trip's stages with their places and ship dates, the boxes,

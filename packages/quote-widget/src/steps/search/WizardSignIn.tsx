@@ -56,6 +56,3 @@ export function WizardSignIn(props: { onClose(): void }) {
     </section>
   );
 }
-
-/** Loaded when a guest presses Sign in on step 1 (SearchStep.tsx). */
-export default WizardSignIn;
