@@ -47,8 +47,11 @@ const budgets = [
     // documents and cancellation offers, the order's payments, money and amount due — the
     // account acts on (35.99 → 36.19 KB); the quote widget does not carry them (the order
     // history is its own API area: its chunks fell 94.07 → 93.40 KB).
+    // The address-book body of a step-3 side (`addressInputOf`), moved from the account widget
+    // into the rules so the server saves a side the customer ticked with the same rule
+    // (36.19 → 36.30 KB measured).
     // The quote box's slice has its own budget below.
-    limit: 36.2 * 1024,
+    limit: 36.3 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',
@@ -59,8 +62,9 @@ const budgets = [
     name: '@bikeship/core/rules (with constants)',
     entry: 'packages/core/src/rules/index.ts',
     // The rules the browser and the server share; grew with the copies that moved in (above),
-    // and the pickup rule the server's carrier and the widget each had (7.49 → 7.56 KB).
-    limit: 7.6 * 1024,
+    // and the pickup rule the server's carrier and the widget each had (7.49 → 7.56 KB); the
+    // address-book body of a step-3 side, from the account widget (7.56 → 7.67 KB).
+    limit: 7.7 * 1024,
   },
 ];
 
@@ -189,10 +193,16 @@ function measureBuiltWidget() {
   // Room made: the endpoint catalogue no longer carries the OpenAPI summaries (−0.50 KB), for the
   // guest's name and email asked on Payment after a resumed search (+0.30 KB) → 93.72 KB; the
   // order history's calls left the wizard's data layer (its own API area; −0.67 KB) → 93.40 KB.
+  // Raised for the customer's saved data in the wizard (measured 93.42 → 96.07 KB, one build
+  // before and after): the login form, which moved to ui so the wizard and the account widget
+  // share it, with step 1's Sign in and the saved boxes — one lazy chunk (customerPieces.ts,
+  // 2.1 KB) that a guest who does not sign in never loads — and step 3's "Save this address".
+  // The first loads stay within their budgets (the wizard's 45.46 → 45.91 KB: the Sign in
+  // entry and the two lazy imports). DECISION: 96.5 KB, no further.
   measure(
     'quote widget, all chunks together (built; Stripe.js itself excluded)',
     manifest.files,
-    94 * 1024,
+    96.5 * 1024,
   );
   // The data layer's call schemas come with the data layer, not with a first load. In some builds
   // they did (the wizard's first load 44.96 KB instead of 43.31): rollup took `core/src/schemas`
