@@ -28,7 +28,7 @@ function renderStep(signedIn: boolean) {
 }
 
 const box1 = () => within(screen.getByRole('group', { name: 'Box 1' }));
-const valueOf = (label: string | RegExp) =>
+const fieldValue = (label: string | RegExp) =>
   (box1().getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value;
 
 describe('step 1 Search: a signed-in customer’s saved boxes (quote §6, §7 GET /api/UserPackages)', () => {
@@ -41,19 +41,19 @@ describe('step 1 Search: a signed-in customer’s saved boxes (quote §6, §7 GE
         .map((option) => option.textContent),
     ).toEqual(['Choose a saved box', 'My Trek travel case', 'Race wheels bag']);
     await user.selectOptions(picker, 'My Trek travel case');
-    expect(valueOf(/^Box/)).toBe('My Trek travel case');
-    expect(valueOf(/^Length/)).toBe('52');
-    expect(valueOf(/^Width/)).toBe('11');
-    expect(valueOf(/^Height/)).toBe('33');
-    expect(valueOf(/^Weight/)).toBe('44');
-    expect(valueOf(/^What is in it/)).toBe('BIKE');
-    expect(valueOf(/^Declared value/)).toBe('2400');
+    expect(fieldValue(/^Box/)).toBe('My Trek travel case');
+    expect(fieldValue(/^Length/)).toBe('52');
+    expect(fieldValue(/^Width/)).toBe('11');
+    expect(fieldValue(/^Height/)).toBe('33');
+    expect(fieldValue(/^Weight/)).toBe('44');
+    expect(fieldValue(/^What is in it/)).toBe('BIKE');
+    expect(fieldValue(/^Declared value/)).toBe('2400');
     expect(picker.value).toBe('31');
     // A box saved in centimetres comes in the inches shown (the core conversion, quote §5).
     await user.selectOptions(picker, 'Race wheels bag');
-    expect(valueOf(/^Length/)).toBe(String(toInches(75, 'CM')));
-    expect(valueOf(/^Weight/)).toBe(String(toPounds(6, 'KG')));
-    expect(valueOf(/^What is in it/)).toBe('WHEELS');
+    expect(fieldValue(/^Length/)).toBe(String(toInches(75, 'CM')));
+    expect(fieldValue(/^Weight/)).toBe(String(toPounds(6, 'KG')));
+    expect(fieldValue(/^What is in it/)).toBe('WHEELS');
     // A box added later is offered them too.
     await user.click(screen.getByRole('button', { name: 'Add a box' }));
     await waitFor(() => expect(screen.getAllByLabelText('Your saved boxes')).toHaveLength(2));
