@@ -55,8 +55,11 @@ const budgets = [
     // order view carries them (its first load 29.19 → 29.24 KB).
     // The session's resume request — a Resume in the account opens in the page's wizard
     // (resumeSearch, its tab-storage schema; +0.10 KB measured).
+    // The address-book body of a step-3 side (`addressInputOf`), moved from the account widget
+    // into the rules so the server saves a side the customer ticked with the same rule
+    // (+0.11 KB measured).
     // The quote box's slice has its own budget below.
-    limit: 36.95 * 1024,
+    limit: 37.05 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',
@@ -68,8 +71,9 @@ const budgets = [
     entry: 'packages/core/src/rules/index.ts',
     // The rules the browser and the server share; grew with the copies that moved in (above),
     // and the pickup rule the server's carrier and the widget each had (7.49 → 7.56 KB); the
-    // check of a shipment document before its upload, with its allowed types (7.56 → 7.71 KB).
-    limit: 7.72 * 1024,
+    // check of a shipment document before its upload, with its allowed types (+0.15 KB); the
+    // address-book body of a step-3 side, from the account widget (+0.11 KB).
+    limit: 7.85 * 1024,
   },
 ];
 
@@ -201,10 +205,16 @@ function measureBuiltWidget() {
   // order history's calls left the wizard's data layer (its own API area; −0.67 KB) → 93.40 KB;
   // the wizard following a Resume from the account, with its notice on steps 3–5 (+0.32 KB) →
   // 93.74 KB.
+  // Raised for the customer's saved data in the wizard (measured 93.42 → 96.07 KB, one build
+  // before and after): the login form, which moved to ui so the wizard and the account widget
+  // share it, with step 1's Sign in and the saved boxes — one lazy chunk (customerPieces.ts,
+  // 2.1 KB) that a guest who does not sign in never loads — and step 3's "Save this address".
+  // The first loads stay within their budgets (the wizard's 45.46 → 45.91 KB: the Sign in
+  // entry and the two lazy imports). DECISION: 96.5 KB, no further.
   measure(
     'quote widget, all chunks together (built; Stripe.js itself excluded)',
     manifest.files,
-    94 * 1024,
+    96.5 * 1024,
   );
   // The data layer's call schemas come with the data layer, not with a first load. In some builds
   // they did (the wizard's first load 44.96 KB instead of 43.31): rollup took `core/src/schemas`

@@ -181,9 +181,7 @@ test.describe('the session in real time, on a server with 65 s sessions (laptop)
       'bikeship:session expired',
       'bikeship:logout ',
     ]);
-    const [warned, extendedTo] = heard.map(
-      (event) => event.detail as { expiresAt: string | null },
-    );
+    const [warned, extendedTo] = heard.map((event) => event.detail as { expiresAt: string | null });
     expect(Date.parse(extendedTo?.expiresAt ?? '')).toBeGreaterThan(
       Date.parse(warned?.expiresAt ?? ''),
     );

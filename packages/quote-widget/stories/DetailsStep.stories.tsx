@@ -107,3 +107,14 @@ export const AvsSuggestion: Story = {
 export const RegisteredSavedAddresses: Story = {
   parameters: quoteSetup({ prepare: atDetails({ registered: true }) }),
 };
+
+/** A signed-in customer ticked "Save this address" on a side: it joins their book with the order. */
+export const RegisteredSaveAddress: Story = {
+  parameters: quoteSetup({ prepare: atDetails({ registered: true }) }),
+  play: async ({ canvasElement }) => {
+    const [save] = await within(canvasElement).findAllByRole('checkbox', {
+      name: 'Save this address',
+    });
+    if (save) await userEvent.click(save);
+  },
+};

@@ -6,6 +6,7 @@ import { answer } from '../src/testing/fakeApi';
 import { enterAsGuest, seedSearch, signIn } from '../src/testing/fixtures/order';
 import { BOULDER, VANCOUVER } from '../src/testing/fixtures/places';
 import { roadBikeBox } from '../src/testing/fixtures/rates';
+import { savedBoxes } from '../src/testing/fixtures/savedBoxes';
 import { QuoteWizard } from '../src/wizard/QuoteWizard';
 import {
   pending,
@@ -148,4 +149,46 @@ export const RegisteredWithRecentSearches: Story = {
     },
     prepare: ({ runtime }) => signIn(runtime),
   }),
+};
+
+/** A signed-in customer: their saved boxes beside the presets (GET /api/UserPackages). */
+export const RegisteredWithSavedBoxes: Story = {
+  parameters: quoteSetup({
+    handlers: { 'GET /api/UserPackages': () => ({ value: savedBoxes }) },
+    prepare: ({ runtime }) => signIn(runtime),
+  }),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('combobox', { name: 'Your saved boxes' });
+  },
+};
+
+/** Opens the guest's Sign in. */
+const openSignIn: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
+  await canvas.findByRole('region', { name: 'Sign in to your bikeship account' });
+};
+
+/** A guest pressed Sign in: the login form, in the wizard. */
+export const SignInOpen: Story = { play: openSignIn };
+
+/** The login the server refused: the spec's text, both fields marked (shell §8). */
+export const SignInRefused: Story = {
+  parameters: quoteSetup({
+    handlers: {
+      'POST /api/Authentication/login': () =>
+        answer(401, { message: 'You have entered an invalid username or password' }),
+    },
+  }),
+  play: async (context) => {
+    await openSignIn(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(
+      canvas.getByLabelText(/^Email/, { selector: '[name="email"]' }),
+      'ada@example.com',
+    );
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong-pass');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+    await canvas.findByText('You have entered an invalid username or password');
+  },
 };

@@ -88,6 +88,16 @@ export { shippingMessages } from './shipping/shippingMessages';
 export { stageChargesSummaryCss } from './shipping/stageChargesSummary.css';
 export { countryCodeOf, placeComponent, placeLabel, stageLabel } from './shipping/stagePlaces';
 export { stageRatesCss } from './shipping/stageRates.css';
+export { AccountField } from './signIn/AccountField';
+export {
+  type FieldErrors,
+  fieldErrorsOf,
+  hasErrors,
+  serverFieldErrors,
+} from './signIn/formErrors';
+export { type LoginCredentials, LoginForm } from './signIn/LoginForm';
+export { signInFailureText } from './signIn/signInFailure';
+export { signInMessages } from './signIn/signInMessages';
 export { TopProgressBar } from './TopProgressBar';
 export { tokensCss } from './tokens.css';
 export { topProgressBarCss } from './topProgressBar.css';

@@ -1,18 +1,21 @@
 import { ApiError } from '@bikeship/core/api';
 import { changePasswordRequestSchema } from '@bikeship/core/schemas';
 import { selectIsRegistered, selectUser } from '@bikeship/core/stores';
-import { Button, Notice, useMessages, useStoreWhenLoaded } from '@bikeship/ui';
+import {
+  AccountField,
+  Button,
+  type FieldErrors,
+  fieldErrorsOf,
+  hasErrors,
+  Notice,
+  serverFieldErrors,
+  useMessages,
+  useStoreWhenLoaded,
+} from '@bikeship/ui';
 import { useId, useState } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useAccountView } from '../account/accountView';
 import { useLoadAccountRuntime, useLoadedAccountRuntime } from '../runtime/AccountRuntimeContext';
-import { AccountField } from '../signIn/AccountField';
-import {
-  type FieldErrors,
-  fieldErrorsOf,
-  hasErrors,
-  serverFieldErrors,
-} from '../signIn/formErrors';
 import { confirmationError } from '../signIn/passwordConfirmation';
 
 const SERVER_FIELDS = ['currentPassword', 'newPassword'] as const;

@@ -1,17 +1,20 @@
 import { ApiError } from '@bikeship/core/api';
 import { type User, type UserSettings, updateUserRequestSchema } from '@bikeship/core/schemas';
-import { Button, CheckboxField, Notice, useMessages } from '@bikeship/ui';
+import {
+  AccountField,
+  Button,
+  CheckboxField,
+  type FieldErrors,
+  fieldErrorsOf,
+  hasErrors,
+  Notice,
+  serverFieldErrors,
+  useMessages,
+} from '@bikeship/ui';
 import { useState } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useLoadAccountRuntime } from '../runtime/AccountRuntimeContext';
 import { SignedInOnly } from '../saved/SignedInOnly';
-import { AccountField } from '../signIn/AccountField';
-import {
-  type FieldErrors,
-  fieldErrorsOf,
-  hasErrors,
-  serverFieldErrors,
-} from '../signIn/formErrors';
 import { useProfile } from './useProfile';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'companyName', 'phoneNumber'] as const;

@@ -1,4 +1,5 @@
 import { ApiError } from '@bikeship/core/api';
+import { addressInputOf } from '@bikeship/core/rules';
 import type { AddressRecord, AddressStage } from '@bikeship/core/schemas';
 import {
   type AddressFieldErrors,
@@ -8,16 +9,15 @@ import {
   isSideComplete,
   Notice,
   SelectField,
+  serverFieldErrors,
   useLocale,
   useMessages,
 } from '@bikeship/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useLoadAccountRuntime } from '../runtime/AccountRuntimeContext';
-import { serverFieldErrors } from '../signIn/formErrors';
 import {
   ADDRESS_INPUT_FIELDS,
-  addressInputOf,
   DEFAULT_ADDRESS_COUNTRY,
   draftOfRecord,
   formErrorsOf,

@@ -1,4 +1,4 @@
-import type { AddressInput, AddressRecord, AddressStage, Country } from '@bikeship/core/schemas';
+import type { AddressRecord, AddressStage, Country } from '@bikeship/core/schemas';
 import type { AddressFieldErrors } from '@bikeship/ui';
 
 /** The country a new address starts in: most customers ship within the US. */
@@ -21,29 +21,6 @@ export function draftOfRecord(record: AddressRecord): AddressStage {
     },
     phone: record.phone,
     isResidential: record.isResidential,
-  };
-}
-
-const trimmed = (value: string | undefined) => value?.trim() || undefined;
-
-/**
- * The form's address as POST/PUT /api/Address takes it (quote §7: country name, state code,
- * companyName); blanks of the optional fields are left out.
- */
-export function addressInputOf(draft: AddressStage): AddressInput {
-  return {
-    companyName: trimmed(draft.company),
-    firstName: draft.firstName?.trim() ?? '',
-    lastName: draft.lastName?.trim() ?? '',
-    address1: draft.address1?.trim() ?? '',
-    address2: trimmed(draft.address2),
-    city: draft.city?.trim() ?? '',
-    state: trimmed(draft.state),
-    postalCode: draft.postalCode?.trim() ?? '',
-    country: draft.country?.name ?? '',
-    countryCode: trimmed(draft.country?.code),
-    phone: trimmed(draft.phone),
-    isResidential: draft.isResidential === true,
   };
 }
 

@@ -1,9 +1,7 @@
 import { loginRequestSchema } from '@bikeship/core/schemas';
-import { Button, Modal, Notice, useMessages } from '@bikeship/ui';
+import { AccountField, Button, fieldErrorsOf, Modal, Notice, useMessages } from '@bikeship/ui';
 import { useId, useState } from 'react';
 import { accountMessages } from '../account/accountMessages';
-import { AccountField } from '../signIn/AccountField';
-import { fieldErrorsOf } from '../signIn/formErrors';
 
 /**
  * "Confirm your password" (shell §2, §4, §8): the email fixed and read-only; the right password

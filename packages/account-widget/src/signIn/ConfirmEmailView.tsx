@@ -1,11 +1,10 @@
 import { ApiError } from '@bikeship/core/api';
 import { selectUser } from '@bikeship/core/stores';
-import { Button, Notice, useMessages } from '@bikeship/ui';
+import { Button, Notice, signInFailureText, useMessages } from '@bikeship/ui';
 import { useId, useState } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useAccountView } from '../account/accountView';
 import { useAccountBasics, useLoadAccountRuntime } from '../runtime/AccountRuntimeContext';
-import { signInFailureText } from './signInFailure';
 
 /** Where the confirmation stands: waiting for the click, refused, or done (signed in or not). */
 type Outcome =

@@ -1,12 +1,10 @@
 import { ApiError } from '@bikeship/core/api';
 import { forgotPasswordRequestSchema } from '@bikeship/core/schemas';
-import { Button, Notice, useMessages } from '@bikeship/ui';
+import { AccountField, Button, fieldErrorsOf, hasErrors, Notice, useMessages } from '@bikeship/ui';
 import { useId, useState } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useAccountView } from '../account/accountView';
 import { useLoadAccountRuntime } from '../runtime/AccountRuntimeContext';
-import { AccountField } from './AccountField';
-import { fieldErrorsOf, hasErrors } from './formErrors';
 
 /**
  * Forgot password (shell §4, §5, §8): an email, required and of valid email format; once the

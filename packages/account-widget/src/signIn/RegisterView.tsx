@@ -1,13 +1,21 @@
 import { ApiError } from '@bikeship/core/api';
 import { CONFIRM_EMAIL_LINK_LIFETIME_HOURS } from '@bikeship/core/constants';
 import { registerRequestSchema } from '@bikeship/core/schemas';
-import { Button, CheckboxField, Notice, useMessages } from '@bikeship/ui';
+import {
+  AccountField,
+  Button,
+  CheckboxField,
+  type FieldErrors,
+  fieldErrorsOf,
+  hasErrors,
+  Notice,
+  serverFieldErrors,
+  useMessages,
+} from '@bikeship/ui';
 import { useId, useState } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useAccountView } from '../account/accountView';
 import { useLoadAccountRuntime } from '../runtime/AccountRuntimeContext';
-import { AccountField } from './AccountField';
-import { type FieldErrors, fieldErrorsOf, hasErrors, serverFieldErrors } from './formErrors';
 
 const REGISTER_FIELDS = [
   'firstName',

@@ -1,12 +1,18 @@
 import { ApiError } from '@bikeship/core/api';
 import { resetPasswordRequestSchema } from '@bikeship/core/schemas';
-import { Button, Notice, useMessages } from '@bikeship/ui';
+import {
+  AccountField,
+  Button,
+  type FieldErrors,
+  fieldErrorsOf,
+  hasErrors,
+  Notice,
+  useMessages,
+} from '@bikeship/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useAccountView } from '../account/accountView';
 import { useAccountBasics, useLoadAccountRuntime } from '../runtime/AccountRuntimeContext';
-import { AccountField } from './AccountField';
-import { type FieldErrors, fieldErrorsOf, hasErrors } from './formErrors';
 import { confirmationError } from './passwordConfirmation';
 
 type ResetField = 'password' | 'confirmation';

@@ -1,10 +1,21 @@
-import { computeStageSubTotalCents, shipModeForTripCount } from '@bikeship/core/rules';
-import type { TemporaryOrderRequest } from '@bikeship/core/schemas';
+import {
+  addressInputOf,
+  computeStageSubTotalCents,
+  shipModeForTripCount,
+} from '@bikeship/core/rules';
+import {
+  type AddressInput,
+  addressInputSchema,
+  type TemporaryOrderRequest,
+} from '@bikeship/core/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { TokenClaims } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { orderPackages, orders, shipments } from '../db/schema';
 import { HttpError } from '../http/httpError';
+import { issuesToFieldErrors } from '../http/validation';
+import { assertSavedAddress } from './addressChecks';
+import { createAddress } from './addresses';
 import { findOwnedOrder, hashOrderKey, newOrderKey, type OrderAccess } from './orderAccess';
 import { type PricingDeps, priceTemporaryOrder, stageChargesOfOrder } from './orderPricing';
 import { checkTemporaryOrder } from './orderRequest';
@@ -27,13 +38,44 @@ export interface OrderPlacer {
 }
 
 /**
+ * The step-3 addresses a signed-in customer asked to keep (quote §3 `needSaveAddress`), as the
+ * address book takes them, each checked like POST /api/Address. DECISION: a guest has no address
+ * book, so a guest's flag is ignored, as a saved card's is; an address given twice is one entry.
+ */
+function addressesToSave(
+  request: TemporaryOrderRequest,
+  user: TokenClaims | null,
+): { userId: string; address: AddressInput }[] {
+  if (!user) return [];
+  const asked = request.stages.flatMap((stage, index) =>
+    (['fromAddress', 'toAddress'] as const)
+      .filter((side) => stage[side].needSaveAddress === true)
+      .map((side) => ({ path: `stages.${index}.${side}`, input: addressInputOf(stage[side]) })),
+  );
+  return asked.map(({ path, input }) => {
+    const parsed = addressInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const errors = issuesToFieldErrors(parsed.error.issues).map((error) => ({
+        ...error,
+        propertyName: `${path}.${error.propertyName}`,
+      }));
+      throw new HttpError(400, 'The address to save is invalid', errors);
+    }
+    assertSavedAddress(parsed.data);
+    return { userId: user.id, address: parsed.data };
+  });
+}
+
+/**
  * POST /api/Order: a temporary order, priced by the server. Checks the stages (addresses filled
  * and where they were quoted), re-rates every stage with the carrier, prices it with the core
  * rules, and stores the order, one shipment per stage and each stage's packages in ONE
  * transaction. DECISION: a signed-in customer's order is theirs and carries the account's name
  * and email (the profile's `userId` is never trusted); a guest's carries the profile's and gets
  * an order key. The partner is recorded here, where the order comes into being: creating and
- * paying it are steps of the same order, not a second attribution.
+ * paying it are steps of the same order, not a second attribution. The addresses the customer
+ * asked to save join the address book in the same transaction: the order and the book never
+ * disagree about what was saved.
  */
 export async function createTemporaryOrder(
   deps: PricingDeps & { db: Database; now: () => Date },
@@ -41,6 +83,7 @@ export async function createTemporaryOrder(
   { user, partner }: OrderPlacer,
 ): Promise<TemporaryOrderCreated> {
   checkTemporaryOrder(request);
+  const toSave = addressesToSave(request, user);
   const priced = await priceTemporaryOrder(deps, request);
   const charges = stageChargesOfOrder(priced.fees, request.packages);
   const orderKey = user ? null : newOrderKey();
@@ -103,6 +146,7 @@ export async function createTemporaryOrder(
         })),
       );
     }
+    for (const { userId, address } of toSave) await createAddress(tx, userId, address);
     return order.orderId;
   });
   return { orderId, orderKey };

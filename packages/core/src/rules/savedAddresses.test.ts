@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressRecord } from '../schemas';
-import { addressFromRecord, savedAddressesFor } from './savedAddresses';
+import { addressFromRecord, addressInputOf, savedAddressesFor } from './savedAddresses';
 
 const home: AddressRecord = {
   addressId: 11,
@@ -63,5 +63,13 @@ describe('saved addresses on a step-3 side (quote §3 Address stage)', () => {
   it('takes the quoted country code for a record saved with its country name only', () => {
     const side = addressFromRecord(olderHome, { countryCode: 'US', postalCode: '80302' });
     expect(side.country).toEqual({ name: 'United States', code: 'US' });
+  });
+
+  it('a side the customer asked to save goes to POST /api/Address as the record it came from', () => {
+    const side = addressFromRecord(work, { countryCode: 'US', postalCode: '80202' });
+    const { addressId: _id, ...fields } = work;
+    expect(addressInputOf({ ...side, address1: ' 1600 Champa St ', address2: ' ' })).toEqual(
+      fields,
+    );
   });
 });

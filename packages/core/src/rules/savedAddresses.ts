@@ -1,4 +1,4 @@
-import type { AddressRecord, AddressStage } from '../schemas';
+import type { AddressInput, AddressRecord, AddressStage } from '../schemas';
 import type { QuotedPlace } from './addressChecks';
 import { isSamePostalArea } from './postalArea';
 
@@ -46,4 +46,31 @@ export function savedAddressesFor(
         : record.country.trim().toLowerCase() === countryName.trim().toLowerCase()) &&
       isSamePostalArea(quoted.postalCode, record.postalCode),
   );
+}
+
+const trimmed = (value: string | undefined) => value?.trim() || undefined;
+
+/**
+ * An address as POST/PUT /api/Address takes it (quote §7: country name, state code,
+ * companyName) — the account's address editor, and a step-3 side the customer asked to save
+ * (`needSaveAddress`, saved by the server with the order). Blanks of the optional fields are
+ * left out; the inverse of `addressFromRecord`.
+ * @example const body = addressInputOf(details[0].to);
+ */
+export function addressInputOf(address: AddressStage): AddressInput {
+  return {
+    companyName: trimmed(address.company),
+    firstName: address.firstName?.trim() ?? '',
+    lastName: address.lastName?.trim() ?? '',
+    address1: address.address1?.trim() ?? '',
+    address2: trimmed(address.address2),
+    address3: trimmed(address.address3),
+    city: address.city?.trim() ?? '',
+    state: trimmed(address.state),
+    postalCode: address.postalCode?.trim() ?? '',
+    country: address.country?.name ?? '',
+    countryCode: trimmed(address.country?.code),
+    phone: trimmed(address.phone),
+    isResidential: address.isResidential === true,
+  };
 }

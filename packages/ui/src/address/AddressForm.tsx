@@ -53,6 +53,11 @@ export interface AddressFormProps {
    * cannot move country); a saved address of the account chooses its own.
    */
   country?: ReactNode;
+  /**
+   * A control that keeps this address in the customer's saved addresses (the wizard's "Save
+   * this address"), shown inside the group so it reads as this side's; none: not offered.
+   */
+  saveControl?: ReactNode;
 }
 
 /**
@@ -204,6 +209,7 @@ export function AddressForm(props: AddressFormProps) {
         checked={address.isResidential === true}
         onChange={(checked) => props.onChange({ isResidential: checked })}
       />
+      {props.saveControl}
       {problem?.canKeep ? (
         <Button variant="link" onClick={props.onKeep}>
           {t('Use this address anyway')}

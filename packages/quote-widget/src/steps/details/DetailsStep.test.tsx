@@ -1,3 +1,4 @@
+import { buildTemporaryOrderRequest } from '@bikeship/core/rules';
 import type { AvsResponse, RateOption, RateRequest, TripStage } from '@bikeship/core/schemas';
 import { selectStageFees } from '@bikeship/core/stores';
 import { ShopRuntimeProvider } from '@bikeship/ui';
@@ -490,5 +491,55 @@ describe('step 3 Details: saved addresses, international stages, prices (quote ย
     const { runtime, user } = await renderDetails({ trips: [toDenverTrip] });
     await user.click(screen.getByRole('button', { name: 'Back to costs' }));
     expect(runtime.ship.getState().search.step).toBe(2);
+  });
+});
+
+describe('step 3 Details: "Save this address" (quote ยง3 needSaveAddress)', () => {
+  const saveBox = (group: ReturnType<typeof side>) =>
+    group.queryByRole('checkbox', { name: 'Save this address' }) as HTMLInputElement | null;
+
+  it('a signed-in customer ticks it on a side: the side and the order request carry needSaveAddress', async () => {
+    const { runtime, user } = await renderDetails({ trips: [toDenverTrip], registered: true });
+    const from = side('Stage 1, from Boulder, CO');
+    const to = side('Stage 1, to Denver, CO');
+    await waitFor(() => expect(field(from, 'City').value).toBe('Boulder'));
+    await fillSide(user, from, '1500 Pearl St');
+    await fillSide(user, to, '1600 Champa St');
+    expect(saveBox(to)?.checked).toBe(false);
+    await user.click(saveBox(to) as HTMLInputElement);
+    await user.click(continueButton());
+    await waitFor(() => expect(runtime.ship.getState().search.step).toBe(4));
+    const search = runtime.ship.getState().search;
+    expect(search.details[0]?.to.needSaveAddress).toBe(true);
+    expect(search.details[0]?.from.needSaveAddress).toBeUndefined();
+    // The payment step's POST /api/Order body (core rules) carries the flag on that side.
+    const request = buildTemporaryOrderRequest(search, {
+      profile: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Rider' },
+      timezoneData: { timezone: 'America/Denver', offset: 420 },
+    });
+    expect(request?.stages[0]?.toAddress).toMatchObject({
+      address1: '1600 Champa St',
+      needSaveAddress: true,
+    });
+    expect(request?.stages[0]?.fromAddress.needSaveAddress).toBeUndefined();
+  });
+
+  it('is not offered to a guest, nor on a side that uses a saved address', async () => {
+    const guest = await renderDetails({ trips: [toDenverTrip] });
+    await waitFor(() =>
+      expect(field(side('Stage 1, from Boulder, CO'), 'City').value).toBe('Boulder'),
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Save this address' })).toBeNull();
+    guest.unmount();
+
+    const { user } = await renderDetails({ trips: [toDenverTrip], registered: true });
+    const from = side('Stage 1, from Boulder, CO');
+    await waitFor(() => expect(saveBox(from)).not.toBeNull());
+    await user.selectOptions(
+      await waitFor(() => field(from, 'Use a saved address') as unknown as HTMLSelectElement),
+      '11',
+    );
+    expect(saveBox(from)).toBeNull();
+    expect(saveBox(side('Stage 1, to Denver, CO'))).not.toBeNull();
   });
 });

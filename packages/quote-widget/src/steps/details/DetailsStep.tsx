@@ -16,6 +16,7 @@ import {
   addressErrors,
   addressFormCss,
   Button,
+  CheckboxField,
   type CopySource,
   isSideComplete,
   Notice,
@@ -361,6 +362,18 @@ export default function DetailsStep() {
                     setAddress(view, keepAsTyped(view.address));
                     forget(view);
                   }}
+                  saveControl={
+                    // A guest has no address book; a saved address is in it already.
+                    registered && !view.address.isSavedAddress ? (
+                      <CheckboxField
+                        label={t('Save this address')}
+                        hint={t('It joins your saved addresses when you place the order.')}
+                        name={fieldName(view, 'needSaveAddress')}
+                        checked={view.address.needSaveAddress === true}
+                        onChange={(needSaveAddress) => change(view, { needSaveAddress })}
+                      />
+                    ) : undefined
+                  }
                 />
               ))}
           </section>

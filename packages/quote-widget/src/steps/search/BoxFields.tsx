@@ -1,11 +1,17 @@
 import type { BoxErrorFlags } from '@bikeship/core/rules';
-import { Button, SelectField, TextField, useLocale, useMessages } from '@bikeship/ui';
-import { useId } from 'react';
+import { selectIsRegistered } from '@bikeship/core/stores';
+import { Button, SelectField, TextField, useLocale, useMessages, useSession } from '@bikeship/ui';
+import { lazy, Suspense, useId } from 'react';
 import { BoxPresetField } from './BoxPresetField';
 import { type BoxDraft, type BoxMeasure, boxErrorsOf, type DraftUnits, MEASURES } from './boxDraft';
 import { boxErrorMessages, isOverWeightLimit, unitsShown } from './boxErrorMessages';
 import { searchStepMessages } from './searchStepMessages';
 import { useFormList } from './useFormList';
+
+// A signed-in customer's saved boxes: a guest, most of step 1's visitors, never loads them.
+const SavedBoxField = lazy(() =>
+  import('./customerPieces').then((module) => ({ default: module.SavedBoxField })),
+);
 
 /** A size field's label, with its unit. */
 const MEASURE_LABELS: Record<BoxMeasure, string> = {
@@ -16,8 +22,8 @@ const MEASURE_LABELS: Record<BoxMeasure, string> = {
 };
 
 /**
- * One box (quote §3): preset or custom size, dimensions and weight in the units shown, what is
- * in it, declared value. Each error flag of the core box rule shows on its own field — as soon
+ * One box (quote §3): preset, a signed-in customer's saved box or custom size, dimensions and
+ * weight in the units shown, what is in it, declared value. Each error flag of the core box rule shows on its own field — as soon
  * as the field has a value, or for every field once the customer asked for rates.
  */
 export function BoxFields(props: {
@@ -36,6 +42,7 @@ export function BoxFields(props: {
   const messages = boxErrorMessages(units, t, locale);
   const shown = unitsShown(units);
   const dimensionalId = useId();
+  const registered = useSession(selectIsRegistered);
   const errorOf = (flag: keyof BoxErrorFlags & keyof typeof messages, typed: string) =>
     errors[flag] && (submitted || typed.trim() !== '') ? messages[flag] : null;
 
@@ -45,6 +52,11 @@ export function BoxFields(props: {
       aria-describedby={errors.dimensional ? dimensionalId : undefined}
     >
       <legend>{t('Box {n}', { n: props.index + 1 })}</legend>
+      {registered ? (
+        <Suspense fallback={null}>
+          <SavedBoxField box={box} units={units} onChange={onChange} />
+        </Suspense>
+      ) : null}
       <BoxPresetField
         box={box}
         units={units}

@@ -21,6 +21,11 @@ export function BoxPresetField(props: {
   const { box } = props;
   const options = presets.map((preset) => ({ value: preset.name, label: preset.name }));
   if (props.allowCustom) options.push({ value: CUSTOM_BOX, label: t('Custom size') });
+  // A box named otherwise — a saved box, or a resumed search's — is shown by its own name.
+  const named = box.presetName;
+  if (named && !options.some((option) => option.value === named)) {
+    options.unshift({ value: named, label: named });
+  }
   return (
     <SelectField
       label={t('Box')}

@@ -20,10 +20,15 @@ import { useSearchDraft } from './useSearchDraft';
 const RecentSearches = lazy(() =>
   import('./RecentSearches').then((module) => ({ default: module.RecentSearches })),
 );
+// The login form: loaded when a guest asks to sign in.
+const WizardSignIn = lazy(() =>
+  import('./customerPieces').then((module) => ({ default: module.WizardSignIn })),
+);
 
 /**
  * Step 1, Search (quote §2–§5): the trip's stages with their places and ship dates, the boxes,
- * the purpose, and — for a guest — name and email; a registered user's recent searches. Get
+ * the purpose, and — for a guest — name and email, or Sign in (a customer with an account
+ * carries on signed in); a registered user's recent searches. Get
  * rates puts the search into the ship store, fetches the rates and goes on to Costs; a failure
  * is shown here and nothing typed is lost. Start over flushes the search (quote §2).
  */
@@ -40,6 +45,10 @@ export default function SearchStep() {
   const [checkingDates, setCheckingDates] = useState(false);
   const [ratesFailed, setRatesFailed] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  // 'open' while the login form shows; 'closed' once the guest turned it down (Sign in gets
+  // the focus back).
+  const [signIn, setSignIn] = useState<'none' | 'open' | 'closed'>('none');
+  const signInLine = useRef<HTMLParagraphElement>(null);
   const stepRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const errors = {
@@ -51,6 +60,10 @@ export default function SearchStep() {
   useEffect(() => {
     if (focusRequest) stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
+
+  useEffect(() => {
+    if (signIn === 'closed') signInLine.current?.querySelector('button')?.focus();
+  }, [signIn]);
 
   const datesAreBusinessDays = async (checked: SearchDraft) => {
     const checks = await Promise.all(
@@ -92,6 +105,18 @@ export default function SearchStep() {
       <h2 id={headingId} tabIndex={-1}>
         {searchT('Get a shipping quote')}
       </h2>
+      {signIn === 'open' ? (
+        <Suspense fallback={null}>
+          <WizardSignIn onClose={() => setSignIn('closed')} />
+        </Suspense>
+      ) : registered ? null : (
+        <p className="bs-search-signin" ref={signInLine}>
+          {t('Have a bikeship account?')}{' '}
+          <Button variant="link" onClick={() => setSignIn('open')}>
+            {t('Sign in')}
+          </Button>
+        </p>
+      )}
       {registered ? (
         <Suspense fallback={null}>
           <RecentSearches onResumed={restartDraft} />

@@ -78,8 +78,11 @@ export function convertBoxDraft(box: BoxDraft, to: DraftUnits): BoxDraft {
   return converted;
 }
 
-/** A preset as a box, its figures in the units shown. */
-export function boxDraftOfPreset(preset: PackagePreset, units: DraftUnits): BoxDraft {
+/**
+ * A preset or a customer's saved box (GET /api/UserPackages: the same name, category, size and
+ * units) as a box, its figures in the units shown.
+ */
+export function boxDraftOfPreset(preset: Omit<PackagePreset, 'id'>, units: DraftUnits): BoxDraft {
   const box: BoxDraft = {
     ...emptyBoxDraft(),
     presetName: preset.name,

@@ -1,5 +1,5 @@
 import { ApiError } from '@bikeship/core/api';
-import type { Translator } from '@bikeship/ui';
+import type { Translator } from '../messages/catalogue';
 
 /**
  * What a sign-in that got no verdict says: not "invalid username or password", which is only the

@@ -1,4 +1,4 @@
-import { Field } from '@bikeship/ui';
+import { Field } from '../Field';
 
 /**
  * A text field of a sign-in form: ui's Field with an input. `marked` marks it invalid without a

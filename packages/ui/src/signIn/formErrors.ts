@@ -1,5 +1,5 @@
 import type { FieldError } from '@bikeship/core/schemas';
-import type { Translator } from '@bikeship/ui';
+import type { Translator } from '../messages/catalogue';
 
 /** A message per field of a form, keyed by the request's property names. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
