@@ -63,15 +63,15 @@ function postRegister(account: Record<string, unknown>, address?: string) {
 }
 
 /** The mails the outbox holds for `address` once the work after the answers has finished. */
-async function mailsTo(address: string): Promise<ParsedMail[]> {
-  await server.deps.background.settled();
-  const mails = await outboxMails(server.config);
+async function mailsTo(address: string, on: TestServer = server): Promise<ParsedMail[]> {
+  await on.deps.background.settled();
+  const mails = await outboxMails(on.config);
   return mails.filter((mail) => new RegExp(`^To: ${address}$`, 'im').test(mail.headers));
 }
 
 /** The token of the newest confirm link mailed to `address`. */
-async function mailedConfirmToken(address: string): Promise<string> {
-  const confirmMails = (await mailsTo(address)).filter((mail) =>
+async function mailedConfirmToken(address: string, on: TestServer = server): Promise<string> {
+  const confirmMails = (await mailsTo(address, on)).filter((mail) =>
     /^Subject: Confirm your email/im.test(mail.headers),
   );
   const link = confirmMails
@@ -81,8 +81,8 @@ async function mailedConfirmToken(address: string): Promise<string> {
   return link[1];
 }
 
-function confirm(token: string) {
-  return server.request('POST', '/api/Authentication/confirm-email', { json: { token } });
+function confirm(token: string, on: TestServer = server) {
+  return on.request('POST', '/api/Authentication/confirm-email', { json: { token } });
 }
 
 /** A new account as a customer makes one: register, open the mailed link; signed in. */
@@ -563,6 +563,8 @@ describe('a session lifetime set by SESSION_LIFETIME_SECONDS (the tokens it issu
     expect(
       (await shortLived.request('POST', '/api/Authentication/register', { json: account })).status,
     ).toBe(200);
+    const mailed = await mailedConfirmToken(account.email.toLowerCase(), shortLived);
+    expect((await confirm(mailed, shortLived)).status).toBe(200);
     const answer = await shortLived.request('POST', '/api/Authentication/login', {
       json: { email: account.email, password: account.password },
     });
