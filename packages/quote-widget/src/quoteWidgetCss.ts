@@ -4,6 +4,7 @@ import { contentsStepCss } from './steps/contents/contentsStep.css';
 import { costsStepCss } from './steps/costs/costsStep.css';
 import { detailsStepCss } from './steps/details/detailsStep.css';
 import { paymentStepCss } from './steps/payment/paymentStep.css';
+import { recentSearchesCss } from './steps/search/recentSearches.css';
 import { searchStepCss } from './steps/search/searchStep.css';
 import { wizardCss } from './wizard/wizard.css';
 
@@ -17,6 +18,7 @@ export const quoteWidgetCss = [
   wizardCss,
   quoteBoxCss,
   searchStepCss,
+  recentSearchesCss,
   costsStepCss,
   detailsStepCss,
   contentsStepCss,

@@ -2,9 +2,9 @@ import { useAdoptedCss } from '@bikeship/embed';
 import { LoadingOverlay, useMessages, useShip } from '@bikeship/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { useQuoteRuntime } from '../runtime/QuoteRuntimeContext';
-import { ResumeRequestNotice } from '../steps/search/ResumeRequestNotice';
 import SearchStep from '../steps/search/SearchStep';
 import { searchStepCss } from '../steps/search/searchStep.css';
+import { useFollowResumeRequests } from '../steps/search/useFollowResumeRequests';
 import { StepNotices } from './StepNotices';
 import { useStepChange } from './useStepChange';
 import { WizardProgress } from './WizardProgress';
@@ -18,6 +18,13 @@ const CostsStep = lazy(() => import('../steps/costs/CostsStep'));
 const DetailsStep = lazy(() => import('../steps/details/DetailsStep'));
 const ContentsStep = lazy(() => import('../steps/contents/ContentsStep'));
 const PaymentStep = lazy(() => import('../steps/payment/PaymentStep'));
+// A search resumed in the account waits in this notice only on steps 3–5, and only for a
+// customer with an account: it loads with their other pieces, not in step 1's first load.
+const ResumeRequestNotice = lazy(() =>
+  import('../steps/search/customerPieces').then((module) => ({
+    default: module.ResumeRequestNotice,
+  })),
+);
 
 const STEP_COMPONENTS = [SearchStep, CostsStep, DetailsStep, ContentsStep, PaymentStep];
 
@@ -38,6 +45,7 @@ export function QuoteWizard(props: { openedByCustomer?: boolean }) {
   const paid = useShip((state) => state.paidOrder !== null);
   const wizard = useRef<HTMLElement>(null);
   const { announced, onFocus } = useStepChange(step, wizard, props.openedByCustomer);
+  const [waitingResume, setWaitingResume] = useFollowResumeRequests();
   const Step = STEP_COMPONENTS[step - 1] ?? SearchStep;
   return (
     <>
@@ -54,7 +62,11 @@ export function QuoteWizard(props: { openedByCustomer?: boolean }) {
           onStep={(to) => runtime.ship.getState().setStep(to)}
         />
         <StepNotices step={step} />
-        <ResumeRequestNotice />
+        {waitingResume ? (
+          <Suspense fallback={null}>
+            <ResumeRequestNotice waiting={waitingResume} onClose={() => setWaitingResume(null)} />
+          </Suspense>
+        ) : null}
         {/* A boundary per step: while a step's code loads, only its fallback shows — React would
             keep the previous step hidden in the page, and its heading is not the one to focus. */}
         <Suspense key={step} fallback={<LoadingOverlay label={t('Loading the next step')} />}>

@@ -1,9 +1,11 @@
 import { SAVED_SEARCHES_FETCHED } from '@bikeship/core/constants';
 import { type SavedSearchRecord, type Search, searchSchema } from '@bikeship/core/schemas';
 import { selectIsRegistered } from '@bikeship/core/stores';
+import { useAdoptedCss } from '@bikeship/embed';
 import { Button, Notice, type Translator, useLocale, useMessages, useSession } from '@bikeship/ui';
 import { useEffect, useId, useState } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
+import { recentSearchesCss } from './recentSearches.css';
 import { searchStepMessages } from './searchStepMessages';
 
 interface RecentSearch {
@@ -44,6 +46,7 @@ function routeOf({ record, search }: RecentSearch, t: Translator): string {
  *
  */
 export function RecentSearches(props: { onResumed(): void }) {
+  useAdoptedCss(recentSearchesCss);
   const runtime = useQuoteRuntime();
   const registered = useSession(selectIsRegistered);
   const [recent, setRecent] = useState<RecentSearch[]>([]);

@@ -16,9 +16,10 @@ import { useFormList } from './useFormList';
 import { useResumeOnLoad } from './useResumeOnLoad';
 import { useSearchDraft } from './useSearchDraft';
 
-// A registered customer's recent searches: a guest, most of step 1's visitors, never loads them.
+// A registered customer's recent searches, with their saved boxes (customerPieces.ts): a guest,
+// most of step 1's visitors, never loads them.
 const RecentSearches = lazy(() =>
-  import('./RecentSearches').then((module) => ({ default: module.RecentSearches })),
+  import('./customerPieces').then((module) => ({ default: module.RecentSearches })),
 );
 // The login form: loaded when a guest asks to sign in.
 const WizardSignIn = lazy(() =>

@@ -5,7 +5,7 @@ import { searchFieldsCss } from './searchFields.css';
  * the quote box adopts alone), then its layout. Mobile first: one column; the rows open up where
  * the wizard is wide (a container query, so a narrow column on a wide page stays one column).
  * The trip types sit in one row where they fit, else one under the other: wrapped two and one,
- * they read as two questions.
+ * they read as two questions. The recent searches bring their own (recentSearches.css.ts).
  */
 export const searchStepCss = `${searchFieldsCss}
 .bs-search { container-type: inline-size; }
@@ -19,9 +19,6 @@ export const searchStepCss = `${searchFieldsCss}
 .bs-search-mode input { width: 20px; height: 20px; margin: 0; }
 .bs-search-measures { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: var(--bs-space); }
 .bs-search-row { display: grid; grid-template-columns: minmax(0, 1fr); column-gap: var(--bs-space); }
-.bs-search-recent ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--bs-space); }
-.bs-search-recent li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between;
-  gap: var(--bs-space); padding: var(--bs-space); background: var(--bs-color-subtle); border-radius: var(--bs-radius); }
 .bs-search-box-error { margin: 0 0 var(--bs-space); }
 @container (max-width: 419px) {
   .bs-search-modes { flex-direction: column; gap: 0; }
