@@ -57,6 +57,25 @@ describe("a stage's shipment documents (quote §7: ShipmentDocument)", () => {
     ).toBeDefined();
   });
 
+  it('a cancelled stage takes no new document; what the customer uploaded stays to download', async () => {
+    const order = paidOrderWithDocuments([RECEIPT_DOCUMENT]);
+    renderOrder({
+      'GET /api/Order/detail': () => ({
+        status: 200,
+        json: {
+          ...order,
+          shipments: order.shipments.map((shipment) => ({ ...shipment, status: 'cancelled' })),
+        },
+      }),
+    });
+    const section = await stage();
+    expect(
+      await within(section).findByText('This stage is cancelled: documents cannot be added to it.'),
+    ).toBeDefined();
+    expect(within(section).queryByLabelText('Add a document')).toBeNull();
+    expect(within(section).getByRole('button', { name: 'Download documents' })).toBeDefined();
+  });
+
   it('a stage without documents says so and offers no download', async () => {
     renderOrder(detailOf({ current: [] }));
     const section = await stage();

@@ -45,6 +45,9 @@ export function StageDocuments(props: {
   const hintId = useId();
   const stage = props.shipment.stage;
   const full = docs.uploadedCount >= SHIPMENT_UPLOADED_DOCUMENTS_MAX;
+  // A cancelled stage does not ship: the server takes nothing more for it (its voided label is
+  // no longer listed); what the customer uploaded stays to read or delete.
+  const cancelled = props.shipment.status === 'cancelled';
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -96,20 +99,24 @@ export function StageDocuments(props: {
       )}
       {docs.uploading ? <UploadProgressBar uploading={docs.uploading} /> : null}
       <div className="bs-order-actions">
-        {/* The input is hidden and its label looks like a button: a file input's own button
-            cannot be styled or translated. The label shows the input's focus and state. */}
-        <input
-          id={inputId}
-          className="bs-visually-hidden"
-          type="file"
-          accept={ACCEPT}
-          aria-describedby={hintId}
-          disabled={docs.running !== null || full}
-          onChange={onPick}
-        />
-        <label className="bs-button bs-button-primary bs-order-document-pick" htmlFor={inputId}>
-          {t('Add a document')}
-        </label>
+        {cancelled ? null : (
+          <>
+            {/* The input is hidden and its label looks like a button: a file input's own button
+                cannot be styled or translated. The label shows the input's focus and state. */}
+            <input
+              id={inputId}
+              className="bs-visually-hidden"
+              type="file"
+              accept={ACCEPT}
+              aria-describedby={hintId}
+              disabled={docs.running !== null || full}
+              onChange={onPick}
+            />
+            <label className="bs-button bs-button-primary bs-order-document-pick" htmlFor={inputId}>
+              {t('Add a document')}
+            </label>
+          </>
+        )}
         {docs.documents.length > 0 ? (
           <Button
             busy={docs.running === 'download'}
@@ -121,14 +128,16 @@ export function StageDocuments(props: {
         ) : null}
       </div>
       <p id={hintId} className="bs-order-document-hint">
-        {full
-          ? t('This stage holds {max} documents, the most it can: delete one to add another.', {
-              max: SHIPMENT_UPLOADED_DOCUMENTS_MAX,
-            })
-          : t('PDF, PNG or JPEG, up to {size} each; up to {max} per stage.', {
-              size: documentSize(format.locale, UPLOAD_MAX_CONTENT_LENGTH_BYTES),
-              max: SHIPMENT_UPLOADED_DOCUMENTS_MAX,
-            })}
+        {cancelled
+          ? t('This stage is cancelled: documents cannot be added to it.')
+          : full
+            ? t('This stage holds {max} documents, the most it can: delete one to add another.', {
+                max: SHIPMENT_UPLOADED_DOCUMENTS_MAX,
+              })
+            : t('PDF, PNG or JPEG, up to {size} each; up to {max} per stage.', {
+                size: documentSize(format.locale, UPLOAD_MAX_CONTENT_LENGTH_BYTES),
+                max: SHIPMENT_UPLOADED_DOCUMENTS_MAX,
+              })}
       </p>
       {docs.outcome ? <DocumentOutcomeNotice outcome={docs.outcome} /> : null}
       <Modal

@@ -987,3 +987,51 @@ describe('GET /api/Order/detail offers each cancellation with the amount the cal
     expect(detail.fees[0].baseFee).toBe(requoted[0]?.baseFee);
   });
 });
+
+describe("a cancelled stage's voided label is handed out no more (a printed voided label ships nothing)", () => {
+  it('leaves the label and invoice out of the detail and the download, and takes no new document', async () => {
+    const placed = await paidOrder(roundTripToCanada);
+    const [first, second] = await stagesOf(placed.id);
+    if (!first || !second) throw new Error('two stages expected');
+    const documentsOf = async (shipmentId: number) => {
+      const detail = await server.request(
+        'GET',
+        `/api/Order/detail?orderId=${placed.id}`,
+        placed.auth,
+      );
+      expect(detail.status).toBe(200);
+      const stage = (
+        detail.body.shipments as { shipmentId: number; documents: { generated: boolean }[] }[]
+      ).find((shipment) => shipment.shipmentId === shipmentId);
+      return stage?.documents ?? [];
+    };
+    const download = (shipmentId: number) =>
+      server.request(
+        'GET',
+        `/api/ShipmentDocument/downloadDocuments?shipmentId=${shipmentId}`,
+        placed.auth,
+      );
+    // Labels are made at payment: the stage lists them and they download.
+    expect((await documentsOf(first.shipmentId)).some((document) => document.generated)).toBe(true);
+    expect((await download(first.shipmentId)).status).toBe(200);
+
+    const voided = await refund('DELETE', `/api/Refund/Label/${first.shipmentId}`, placed.auth);
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+
+    expect(await documentsOf(first.shipmentId)).toEqual([]);
+    expect((await download(first.shipmentId)).status).toBe(404);
+    const form = new FormData();
+    form.append('file', new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'receipt.pdf'));
+    const added = await server.request(
+      'POST',
+      `/api/ShipmentDocument/create?shipmentId=${first.shipmentId}&orderId=${placed.id}&category=receipt`,
+      { form, ...placed.auth },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(409);
+    // The stage still booked keeps its label.
+    expect((await documentsOf(second.shipmentId)).some((document) => document.generated)).toBe(
+      true,
+    );
+    expect((await download(second.shipmentId)).status).toBe(200);
+  }, 20_000);
+});

@@ -16,6 +16,7 @@ import { findOwnedOrder, type OrderAccess, type OrderRow } from './orderAccess';
 import { amountDueCents } from './orderPayment';
 import { PAID_PAYMENT_STATUSES } from './refundAmounts';
 import { refundOffers } from './refunds';
+import { isHandedOut } from './shipmentDocuments';
 import { readStageFees } from './shipmentRecords';
 
 /**
@@ -213,7 +214,10 @@ export async function orderDetail(
         refunded: centsToDollars(row?.refundedCents ?? 0),
         pickupBooked: offers.pickupBooked.has(shipment.shipmentId),
         documents: documentRows
-          .filter((document) => document.shipmentId === shipment.shipmentId)
+          .filter(
+            (document) =>
+              document.shipmentId === shipment.shipmentId && (!row || isHandedOut(document, row)),
+          )
           .map((document) => ({
             shipmentDocumentId: document.shipmentDocumentId,
             shipmentId: document.shipmentId,

@@ -134,6 +134,10 @@ export async function checkDocumentTarget(
 ): Promise<{ shipmentId: number; orderId: number }> {
   const { shipment } = await findOwnedShipment(deps.db, query.shipmentId, accessFor);
   if (shipment.orderId !== query.orderId) throw notFound('Shipment');
+  // A cancelled stage does not ship: nothing is added to it (what it holds stays readable).
+  if (shipment.status === 'cancelled') {
+    throw new HttpError(409, 'This shipment was cancelled: documents cannot be added to it');
+  }
   if (query.boxId !== undefined) {
     const [box] = await deps.db
       .select({ boxId: orderPackages.boxId })
@@ -267,6 +271,19 @@ export async function deleteShipmentDocument(
   return { success: true };
 }
 
+/**
+ * Whether a stored document may still be handed out. The label and commercial invoice the
+ * server made for a stage are void once the stage is cancelled (its label was refunded): a
+ * printed voided label would send a box the carrier will not take, so they are neither listed
+ * nor downloaded any more. What the customer uploaded stays theirs.
+ */
+export function isHandedOut(
+  document: { generated: boolean },
+  shipment: { status: string },
+): boolean {
+  return !(document.generated && shipment.status === 'cancelled');
+}
+
 /** The documents of a shipment, oldest first. */
 export async function documentsOfShipment(
   deps: DocumentDeps,
@@ -355,8 +372,10 @@ export async function downloadShipmentDocuments(
   shipmentId: number,
   accessFor: AccessFor,
 ): Promise<Response> {
-  await findOwnedShipment(deps.db, shipmentId, accessFor);
-  const rows = await documentsOfShipment(deps, shipmentId);
+  const { shipment } = await findOwnedShipment(deps.db, shipmentId, accessFor);
+  const rows = (await documentsOfShipment(deps, shipmentId)).filter((row) =>
+    isHandedOut(row, shipment),
+  );
   if (rows.length === 0) throw new HttpError(404, 'This shipment has no documents');
   const files = await Promise.all(rows.map((row) => documentFile(deps, row)));
   const only = files.length === 1 ? files[0] : undefined;
