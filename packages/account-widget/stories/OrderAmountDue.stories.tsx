@@ -42,7 +42,8 @@ export const Paid: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and pay $12.34' }));
     await canvas.findByText(/The order is paid in full/);
-    await canvas.findByText('$194.84');
+    // The order's total and what was paid, in its figures, fetched again.
+    await canvas.findAllByText('$194.84');
   },
 };
 
