@@ -1,7 +1,7 @@
-import { ApiError, readErrorMessage } from '@bikeship/core/api';
 import type { OrderPayment, RefundOffer, Shipment } from '@bikeship/core/schemas';
 import { useState } from 'react';
 import { refundToCard } from './refundToCard';
+import { refusalReason } from './refusalReason';
 import type { OrdersApi } from './useOrdersApi';
 
 /**
@@ -19,10 +19,6 @@ export interface RefundDone {
   target: RefundTarget;
   toCard: number;
 }
-
-/** A refusal in the server's own words, when it gave some (quote §8: passed to the caller). */
-const reasonOf = (error: unknown): string | null =>
-  error instanceof ApiError ? (readErrorMessage(error.body) ?? null) : null;
 
 function callFor(api: OrdersApi, target: RefundTarget) {
   switch (target.kind) {
@@ -72,7 +68,7 @@ export function useRefundActions(api: OrdersApi | null, onRefunded: () => void) 
       setAsking(null);
       onRefunded();
     } catch (error) {
-      setFailure({ reason: reasonOf(error) });
+      setFailure({ reason: await refusalReason(error) });
     } finally {
       setRunning(false);
     }

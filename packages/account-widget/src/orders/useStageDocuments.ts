@@ -2,9 +2,9 @@ import { fetchWithUploadProgress, type UploadProgress } from '@bikeship/core/api
 import { type DocumentUploadRefusal, documentUploadRefusal } from '@bikeship/core/rules';
 import type { Shipment, ShipmentDocument } from '@bikeship/core/schemas';
 import { useState } from 'react';
+import { refusalReason } from './refusalReason';
 import { saveBlob } from './saveBlob';
 import type { OrdersApi } from './useOrdersApi';
-import { reasonOf } from './useStageLabels';
 
 /** The document actions of one stage (quote §7: ShipmentDocument create, delete, download). */
 export type DocumentAction = 'upload' | 'download' | 'delete';
@@ -66,7 +66,7 @@ export function useStageDocuments(props: {
       await step(api);
       setOutcome({ action, ok: true, name });
     } catch (error) {
-      setOutcome({ action, ok: false, name, refusal: null, reason: await reasonOf(error) });
+      setOutcome({ action, ok: false, name, refusal: null, reason: await refusalReason(error) });
     } finally {
       setRunning(null);
       setUploading(null);

@@ -1,6 +1,6 @@
-import { ApiError, readErrorMessage } from '@bikeship/core/api';
 import type { Shipment } from '@bikeship/core/schemas';
 import { useState } from 'react';
+import { refusalReason } from './refusalReason';
 import { saveBlob } from './saveBlob';
 import type { OrdersApi } from './useOrdersApi';
 
@@ -11,28 +11,6 @@ export type LabelAction = 'download' | 'email' | 'post' | 'make';
 export type LabelOutcome =
   | { action: LabelAction; ok: true }
   | { action: LabelAction; ok: false; reason: string | null };
-
-// Duck-typed: the Blob class of the fetch that answered may not be this realm's.
-const isBlobLike = (body: unknown): body is Pick<Blob, 'text'> =>
-  typeof body === 'object' && body !== null && typeof (body as Blob).text === 'function';
-
-/**
- * The server's own words for a refusal (a 4xx/5xx whose body says why), else none. A call that
- * answers a file (the download) hands its error body over as a Blob: read as JSON first.
- */
-export async function reasonOf(error: unknown): Promise<string | null> {
-  if (!(error instanceof ApiError)) return null;
-  let body = error.body;
-  if (isBlobLike(body)) {
-    const text = await body.text().catch(() => '');
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-  }
-  return readErrorMessage(body) ?? null;
-}
 
 /**
  * The label actions of one stage of an order, one at a time: which runs, and what the last one
@@ -77,7 +55,7 @@ export function useStageLabels(props: {
       await steps[action](api);
       setOutcome({ action, ok: true });
     } catch (error) {
-      setOutcome({ action, ok: false, reason: await reasonOf(error) });
+      setOutcome({ action, ok: false, reason: await refusalReason(error) });
     } finally {
       setRunning(null);
     }
