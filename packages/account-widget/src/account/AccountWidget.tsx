@@ -35,6 +35,9 @@ const ResetPasswordView = lazy(() =>
 const ChangePasswordView = lazy(() =>
   import('../password/ChangePasswordView').then((m) => ({ default: m.ChangePasswordView })),
 );
+const TimeoutView = lazy(() =>
+  import('../session/TimeoutView').then((m) => ({ default: m.TimeoutView })),
+);
 const ProfileView = lazy(() => import('../profile/ProfileView'));
 const SavedBoxesView = lazy(() => import('../saved/SavedBoxesView'));
 const SavedAddressesView = lazy(() => import('../saved/SavedAddressesView'));
@@ -53,6 +56,7 @@ const VIEWS: Record<AccountView, () => ReactNode> = {
   'forgot-password': () => <ForgotPasswordView />,
   'reset-password': () => <ResetPasswordView />,
   'change-password': () => <ChangePasswordView />,
+  timeout: () => <TimeoutView />,
   profile: () => <ProfileView />,
   boxes: () => <SavedBoxesView />,
   addresses: () => <SavedAddressesView />,

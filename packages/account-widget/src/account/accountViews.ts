@@ -10,6 +10,7 @@ export const ACCOUNT_VIEWS = [
   'forgot-password',
   'reset-password',
   'change-password',
+  'timeout',
   'profile',
   'boxes',
   'addresses',
