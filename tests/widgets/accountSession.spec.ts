@@ -170,20 +170,23 @@ test.describe('the session in real time, on a server with 65 s sessions (laptop)
     expect(await seriousViolations(page, 'bikeship-user-menu')).toEqual([]);
 
     // What the page heard from the menu (the account element tells the same, README). The
-    // customer signed in on the confirm link's page: this page found the session already there.
+    // customer signed in on the confirm link's page: this page found the session there.
     const heard = (await events()).filter((event) => event.from === 'bikeship-user-menu');
     expect(
       heard.map((event) => `${event.type} ${(event.detail as { change?: string }).change ?? ''}`),
     ).toEqual([
+      'bikeship:session restored',
       'bikeship:session warning',
       'bikeship:session extended',
       'bikeship:session warning',
       'bikeship:session expired',
       'bikeship:logout ',
     ]);
-    const [warned, extendedTo] = heard.map((event) => event.detail as { expiresAt: string | null });
+    const [restored, , extendedTo] = heard.map(
+      (event) => event.detail as { expiresAt: string | null },
+    );
     expect(Date.parse(extendedTo?.expiresAt ?? '')).toBeGreaterThan(
-      Date.parse(warned?.expiresAt ?? ''),
+      Date.parse(restored?.expiresAt ?? ''),
     );
     expect(
       (await events())

@@ -52,8 +52,9 @@ export interface AccountWidgetEventMap extends CommonWidgetEventMap {
   /** The customer was logged out: by Log Out, or for inactivity (shell §4). */
   'bikeship:logout': CustomEvent<{ reason: 'user' | 'inactivity' }>;
   /**
-   * The session changed (shell §4): `signed-in` (any sign-in, and a session another element or
-   * tab began), `extended` (a new token for the same customer: Continue in the warning, a
+   * The session changed (shell §4): `restored` (the element found a session already there when
+   * it started — signed in before a reload, on another page or in another tab), `signed-in` (any
+   * sign-in, and a session another element or tab began), `extended` (a new token for the same customer: Continue in the warning, a
    * confirmed or changed password), `warning` (the "about to expire" countdown began,
    * `secondsLeft` its first figure), `logged-out` (Log Out, a 401 answer) or `expired` (it ran
    * out). `expiresAt` is when the session now ends (ISO 8601), null once it has ended; `userId`
@@ -64,7 +65,7 @@ export interface AccountWidgetEventMap extends CommonWidgetEventMap {
    * each change from both — listen on one element to hear it once.
    */
   'bikeship:session': CustomEvent<{
-    change: 'signed-in' | 'extended' | 'warning' | 'logged-out' | 'expired';
+    change: 'restored' | 'signed-in' | 'extended' | 'warning' | 'logged-out' | 'expired';
     userId: string | null;
     expiresAt: string | null;
     secondsLeft: number | null;

@@ -226,6 +226,22 @@ describe('bikeship:session (README: the session changes a page hears of)', () =>
   const endsAt = (seconds: number, from = START.getTime()) =>
     new Date(from + seconds * 1000).toISOString();
 
+  it('restored when the element starts on a session already there (a reload, another page)', () => {
+    const events = new EventTarget();
+    const changes = eventsOf<SessionEventDetail>(events, 'bikeship:session');
+    const runtime = createAccountRuntime({
+      apiBase: FAKE_API_BASE,
+      fetch: fakeAuthApi({}).fetch,
+      events,
+      storages: signedInStorages(1200),
+      settings: { locale: 'en-US' },
+    });
+    expect(changes).toEqual([
+      { change: 'restored', userId: ADA.id, expiresAt: endsAt(1200), secondsLeft: null },
+    ]);
+    runtime.dispose();
+  });
+
   it("signed-in on a login, with the new token's end and the customer", async () => {
     const api = fakeAuthApi({
       'POST /api/Authentication/login': () => ({ token: fakeToken(1200) }),

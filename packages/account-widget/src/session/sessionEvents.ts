@@ -41,14 +41,26 @@ export function sessionChangeOf(
 
 /**
  * Emits `bikeship:session` for every change of this element's session store (sessionChangeOf);
- * answers the unsubscribe. The account runtime watches its store from when it is made.
+ * answers the unsubscribe. The account runtime watches its store from when it is made, and a
+ * session already there then — signed in before a reload, on another page or in another tab —
+ * is told as `restored`, so a page learns who is signed in without waiting for a change.
  */
 export function emitSessionChanges(
   session: SessionStore,
   emit: (detail: SessionEventDetail) => void,
 ): () => void {
-  return session.subscribe((state, previous) => {
+  const unsubscribe = session.subscribe((state, previous) => {
     const change = sessionChangeOf(previous, state, Date.now());
     if (change) emit(change);
   });
+  const found = session.getState();
+  if (selectIsRegistered(found) && isSessionValid(found.session, Date.now())) {
+    emit({
+      change: 'restored',
+      userId: found.session?.user?.id ?? null,
+      expiresAt: new Date(sessionExpiresAt(found.session)).toISOString(),
+      secondsLeft: null,
+    });
+  }
+  return unsubscribe;
 }
