@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { pickPlace } from '../support/placeLookup';
+import { guestBoxToCosts } from '../support/boxToCosts';
 
 /**
  * A customer with an account on a partner page (examples/account.html: the user menu, a quote
@@ -22,19 +22,7 @@ const shoot = (page: Page, name: string) =>
 
 /** The quote box as a guest, on to Costs (the wizard opens in place), then back to Search. */
 async function guestBackAtSearch(box: Locator): Promise<void> {
-  await pickPlace(box, 'From', '94103');
-  await pickPlace(box, 'To', '97702');
-  await box
-    .getByRole('combobox', { name: 'Box' })
-    .selectOption({ label: 'Bike shop box (standard)' });
-  await box.getByRole('button', { name: 'Get rates' }).click();
-  await box.getByRole('textbox', { name: 'First name' }).fill('Ana');
-  await box.getByRole('textbox', { name: 'Last name' }).fill('Rider');
-  await box.getByRole('textbox', { name: 'Email' }).fill('ana.rider@example.com');
-  await box.getByRole('button', { name: 'Get rates' }).click();
-  await expect(box.getByRole('heading', { name: 'Costs', exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
+  await guestBoxToCosts(box);
   await box.getByRole('button', { name: 'Back to search' }).click();
   await expect(box.getByRole('heading', { name: 'Get a shipping quote' })).toBeVisible();
 }
