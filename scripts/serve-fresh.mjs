@@ -2,7 +2,7 @@
 // Starts `npm start`'s server on a FRESH database for the end-to-end tests and the widget
 // benchmark: a new temporary DATA_DIR (migrated and seeded on start, removed on exit), 127.0.0.1,
 // a free port unless PORT is set (the folder is BIKESHIP_E2E_DATA_DIR when given). With --build it
-// builds the widget bundles first.
+// builds the widget bundles first; the site always (unless BIKESHIP_SITE_BUILT is set).
 //
 // Its output is the server's own, so a caller waits for `running on http://…` (Playwright's
 // webServer.wait, the benchmark's spawn) to learn the URL. SIGTERM/SIGINT stop the server and
@@ -27,6 +27,20 @@ if (process.argv.includes('--build')) {
   );
   if (build.status !== 0) {
     console.error(`serve-fresh: the widget build failed\n${build.stderr}`);
+    process.exit(1);
+  }
+}
+
+// The site is built every time (a few seconds): its pages name the hashed assets of this tree,
+// and a stale build would test the last release's pages.
+if (!process.env.BIKESHIP_SITE_BUILT) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@bikeship/site', '--silent'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    console.error(`serve-fresh: the site build failed\n${build.stderr}`);
     process.exit(1);
   }
 }

@@ -23,6 +23,7 @@ import { qbpTopShopRoutes } from './qbpTopShop';
 import { ratesRoutes } from './rates';
 import { refundRoutes } from './refunds';
 import { savedSearchRoutes } from './savedSearch';
+import { siteRoutes } from './site';
 import { ssoRoutes } from './sso';
 import { storedValueRoutes } from './storedValue';
 import { stripeRoutes } from './stripe';
@@ -65,4 +66,6 @@ export const routeModules: readonly RouteModule[] = [
   docsRoutes,
   // The widget bundles and the partner example pages (/widgets/*, /examples/*)
   widgetRoutes,
+  // The main site at / (site/): last, so it answers only what no other module does
+  siteRoutes,
 ];

@@ -29,7 +29,7 @@ export const DEFAULT_STATIC_FOLDERS: StaticFolders = {
 };
 
 /** The file types served; any other file is 404 (no source maps of other tools, no dotfiles). */
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
@@ -45,7 +45,7 @@ const CONTENT_TYPES: Record<string, string> = {
 /** A hashed chunk of the widget build (`CostsStep-BtoNSs3u.js`): its name changes with its content. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.js(\.map)?$/;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * DECISION: the loader, the module entry and the manifest keep their names across releases; five
  * minutes of caching bounds how long a partner page runs an old release. Example pages likewise.
@@ -67,12 +67,12 @@ const PAGE_HEADERS: Record<string, Record<string, string>> = {
 /** The widget's script tag in an example page, for `?widget=off`. */
 const WIDGET_SCRIPT_TAG = /<script\b[^>]*\bsrc="[^"]*\/widgets\/[^"]*"[^>]*><\/script>\s*/g;
 
-interface StaticFile {
+export interface StaticFile {
   path: string;
   stats: Stats;
 }
 
-function statIfFile(path: string): Stats | null {
+export function statIfFile(path: string): Stats | null {
   try {
     const stats = statSync(path);
     return stats.isFile() ? stats : null;
@@ -82,7 +82,7 @@ function statIfFile(path: string): Stats | null {
 }
 
 /** `folder/relative` if it is a file inside the folder, else null (no `..`, no dotfiles). */
-function fileInside(folder: string, relative: string): StaticFile | null {
+export function fileInside(folder: string, relative: string): StaticFile | null {
   if (relative.split('/').some((part) => part.startsWith('.') || part === '')) return null;
   const root = resolve(folder);
   const path = resolve(root, relative);
@@ -110,7 +110,8 @@ function isBuilt(folder: string): boolean {
 }
 
 /** A validator that changes whenever the file does. */
-const etagOf = (stats: Stats) => `W/"${stats.size.toString(36)}-${stats.mtimeMs.toString(36)}"`;
+export const etagOf = (stats: Stats) =>
+  `W/"${stats.size.toString(36)}-${stats.mtimeMs.toString(36)}"`;
 
 /**
  * The compressed copies the widget build writes beside each script and the manifest
@@ -140,7 +141,7 @@ interface CompressedCopy extends StaticFile {
  * request accepts best (brotli before gzip when equally accepted), else none — the file itself.
  * `varies`: whether copies exist, that is whether the answer depends on Accept-Encoding.
  */
-function negotiate(
+export function negotiate(
   c: Context<AppEnv>,
   file: StaticFile,
 ): { copy: CompressedCopy | null; varies: boolean } {
@@ -158,7 +159,7 @@ function negotiate(
   return { copy: best?.copy ?? null, varies };
 }
 
-async function sendFile(
+export async function sendFile(
   c: Context<AppEnv>,
   file: StaticFile,
   headers: Record<string, string>,

@@ -1,0 +1,5 @@
+import PendingContentPage from './PendingContentPage';
+
+export default function ConfirmationPage() {
+  return <PendingContentPage />;
+}

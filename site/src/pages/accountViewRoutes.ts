@@ -1,0 +1,41 @@
+/**
+ * Which account view each account route shows (shell §2), and back: a link inside a view (Forgot
+ * password, Create Free Account, an order) goes to its route, so the address bar, the history and
+ * a shared link always name what is shown.
+ */
+export const VIEW_OF_ROUTE: Record<string, string> = {
+  login: 'login',
+  register: 'register',
+  registerthankyou: 'confirm-email',
+  forgotPassword: 'forgot-password',
+  'reset-password': 'reset-password',
+  changePassword: 'change-password',
+  timeout: 'timeout',
+  profile: 'profile',
+  youraccount: 'profile',
+  yourorders: 'orders',
+  history: 'orders',
+  'your-order-details-id': 'order',
+  yoursearches: 'searches',
+  yourboxes: 'boxes',
+  youraddresses: 'addresses',
+  yourpayments: 'payments',
+};
+
+/** The route a view is shown on (the first route naming it). */
+export const PATH_OF_VIEW: Record<string, string> = {
+  login: '/login',
+  register: '/register',
+  'confirm-email': '/registerthankyou',
+  'forgot-password': '/forgotPassword',
+  'reset-password': '/reset-password',
+  'change-password': '/changePassword',
+  timeout: '/timeout',
+  profile: '/profile',
+  orders: '/yourorders',
+  order: '/your-order-details',
+  searches: '/yoursearches',
+  boxes: '/yourboxes',
+  addresses: '/youraddresses',
+  payments: '/yourpayments',
+};
