@@ -62,6 +62,16 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        // The host site's own modules and components, on React 19 (its runtime).
+        test: {
+          name: 'site',
+          include: ['site/src/**/*.test.{ts,tsx}', 'site/build/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['scripts/widgetTestSetup.ts'],
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });
