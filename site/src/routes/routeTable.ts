@@ -64,9 +64,18 @@ function route(input: RouteInput): SiteRoute {
 const pendingContent = () => import('../pages/PendingContentPage');
 const account = () => import('../pages/AccountPage');
 
-/** A content page the next release fills; until then it says what it will offer (no filler). */
-function contentRoute(name: string, path: string, title: string, description: string): SiteRoute {
-  return route({ name, path, title, description, page: pendingContent });
+/**
+ * A content page. Without its own module yet it is the pending page: its title and what it will
+ * offer, no filler.
+ */
+function contentRoute(
+  name: string,
+  path: string,
+  title: string,
+  description: string,
+  page: SiteRoute['page'] = pendingContent,
+): SiteRoute {
+  return route({ name, path, title, description, page });
 }
 
 function accountRoute(
