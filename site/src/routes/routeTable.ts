@@ -120,7 +120,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     'affiliate',
     '/affiliate',
     'Affiliate program — bikeship',
-    'Earn a commission when riders you send our way ship their bikes with bikeship.',
+    'For shops, clubs and events that send riders our way: how the partner programme works and how to join.',
   ),
   contentRoute(
     'ambassadors',
@@ -150,7 +150,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     'buckupforbikes',
     '/buckupforbikes',
     'Buck Up for Bikes — bikeship',
-    'Add a dollar to your shipment and we give bikes to people who need one to get to work or school.',
+    'Add an optional donation to your shipment to help people who need a bike to get to work or school.',
   ),
   contentRoute(
     'claims',
@@ -256,7 +256,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     'sustainability',
     '/sustainability',
     'Sustainability — bikeship',
-    'How bikeship reduces the footprint of shipping bikes: reusable boxes, consolidated pickups, offsets.',
+    'How bikeship keeps the footprint of shipping bikes down: reusable boxes, ground services and fewer trips.',
   ),
   contentRoute(
     'termsofservice',
