@@ -43,9 +43,8 @@ export default function BuckUpForBikesPage() {
 
       <PolicySection id="what-it-funds" title="What it funds">
         <p>
-          Buck Up for Bikes is for getting bikes to people who need one to get around: to a job, to
-          school, to the shops, when a car or a bus is not an option. That means bikes, and the
-          parts, tools and repairs that keep them going.
+          The aim of Buck Up for Bikes is to get bikes to people who need one to get around: to a
+          job, to school, to the shops, when a car or a bus is not an option.
         </p>
         <p>
           We do not yet publish a report of the totals raised or of who received them on this site.

@@ -159,11 +159,13 @@ export default function PrivacyPolicyPage() {
       <PolicySection id="your-rights" title="Seeing, correcting and deleting your data">
         <ul>
           <li>
-            Your profile, addresses, boxes, searches and saved cards are in your account, where you
-            can edit or delete them (<Link to="/youraccount">Your account</Link>,{' '}
-            <Link to="/youraddresses">addresses</Link>, <Link to="/yourboxes">boxes</Link>,{' '}
-            <Link to="/yoursearches">searches</Link>,{' '}
-            <Link to="/yourpayments">payment methods</Link>).
+            Everything you saved is in your account: edit your profile on{' '}
+            <Link to="/youraccount">Your account</Link> and your addresses on{' '}
+            <Link to="/youraddresses">Your addresses</Link>; delete a recent search on{' '}
+            <Link to="/yoursearches">Recent searches</Link> and a card on{' '}
+            <Link to="/yourpayments">Saved payment methods</Link>; see your saved boxes on{' '}
+            <Link to="/yourboxes">Saved boxes</Link>. To have an address or a box removed, ask us
+            (below).
           </li>
           <li>
             For a copy of everything we hold about you, or to have your account and its data
