@@ -50,8 +50,8 @@ export default function GuaranteePage() {
       <PolicySection id="cover" title="4. Your bike is covered">
         <p>
           The first $100 of every box's value is covered at no charge, and premium protection covers
-          up to its declared value, at most $10,000 per box, for $1.75 per further $100. A claim is filed
-          online, with your pictures, in one form.
+          up to its declared value, at most $10,000 per box, for $1.75 per further $100. A claim is
+          filed online, with your pictures, in one form.
         </p>
       </PolicySection>
 
