@@ -103,24 +103,28 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/aboutus',
     'About us — bikeship',
     'Who we are: cyclists who have shipped bikes since 2009, and why we built a simpler way to do it.',
+    () => import('../pages/content/AboutUsPage'),
   ),
   contentRoute(
     'accessibility',
     '/accessibility',
     'Accessibility statement — bikeship',
     'How bikeship works with keyboards, screen readers and zoom, and how to tell us about a barrier.',
+    () => import('../pages/content/AccessibilityPage'),
   ),
   contentRoute(
     'advocacy',
     '/advocacy',
     'Advocacy — bikeship',
     'The cycling causes bikeship supports and how shipping a bike with us helps them.',
+    () => import('../pages/content/AdvocacyPage'),
   ),
   contentRoute(
     'affiliate',
     '/affiliate',
     'Affiliate program — bikeship',
     'For shops, clubs and events that send riders our way: how the partner programme works and how to join.',
+    () => import('../pages/content/AffiliatePage'),
   ),
   contentRoute(
     'ambassadors',
@@ -145,12 +149,14 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/branding',
     'Branding — bikeship',
     'The bikeship logo, colours and how to use them when you write about us.',
+    () => import('../pages/content/BrandingPage'),
   ),
   contentRoute(
     'buckupforbikes',
     '/buckupforbikes',
     'Buck Up for Bikes — bikeship',
     'Add an optional donation to your shipment to help people who need a bike to get to work or school.',
+    () => import('../pages/content/BuckUpForBikesPage'),
   ),
   contentRoute(
     'claims',
@@ -196,6 +202,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/guarantee',
     'Best Way Guarantee — bikeship',
     'Our promise on price and delivery, and what we do when we miss it.',
+    () => import('../pages/content/GuaranteePage'),
   ),
   contentRoute(
     'international_bicycle_shipping',
@@ -208,6 +215,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/jobs',
     'Jobs — bikeship',
     'Work at bikeship: the roles we are hiring for and how to apply.',
+    () => import('../pages/content/JobsPage'),
   ),
   contentRoute(
     'pack',
@@ -226,6 +234,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/privacypolicy',
     'Privacy policy — bikeship',
     'What bikeship collects about you, why, how long we keep it and how to have it deleted.',
+    () => import('../pages/content/PrivacyPolicyPage'),
   ),
   route({
     name: 'QBPtopshop',
@@ -239,30 +248,35 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/refundpolicy',
     'Refund policy — bikeship',
     'When bikeship refunds a shipment, a label or a pickup, and how the money comes back.',
+    () => import('../pages/content/RefundPolicyPage'),
   ),
   contentRoute(
     'shippingpolicy',
     '/shippingpolicy',
     'Shipping policy — bikeship',
     'What bikeship ships, to where, how it is insured and what a customer is responsible for.',
+    () => import('../pages/content/ShippingPolicyPage'),
   ),
   contentRoute(
     'staff',
     '/staff',
     'Our staff — bikeship',
     'The people who answer your calls and plan your shipments.',
+    () => import('../pages/content/StaffPage'),
   ),
   contentRoute(
     'sustainability',
     '/sustainability',
     'Sustainability — bikeship',
     'How bikeship keeps the footprint of shipping bikes down: reusable boxes, ground services and fewer trips.',
+    () => import('../pages/content/SustainabilityPage'),
   ),
   contentRoute(
     'termsofservice',
     '/termsofservice',
     'Terms of service — bikeship',
     'The terms that apply when you quote, order and ship with bikeship.',
+    () => import('../pages/content/TermsOfServicePage'),
   ),
   contentRoute(
     'track',
@@ -287,6 +301,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/workwithus',
     'Work with us — bikeship',
     'For bike shops, events and brands: put bikeship quotes on your own site with one script tag.',
+    () => import('../pages/content/WorkWithUsPage'),
   ),
 
   // Ship and order (quote §2).
