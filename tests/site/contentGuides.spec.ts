@@ -58,7 +58,7 @@ test.describe('guide pages', () => {
       for (let index = 0; index < count; index += 1) {
         const diagram = diagrams.nth(index);
         await expect(diagram).toHaveAttribute('role', 'img');
-        await expect(diagram).toHaveAccessibleName(/\w{12,}/);
+        await expect(diagram).toHaveAccessibleName(/^\S.{11,}$/);
         await expect(diagram).toHaveAttribute('width', /^\d+$/);
         await expect(diagram).toHaveAttribute('height', /^\d+$/);
       }
