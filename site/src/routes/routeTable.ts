@@ -137,6 +137,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/assembly-guide',
     'Bike assembly guide — bikeship',
     'Put your bike back together after shipping: pedals, bars, seat post, wheels and a safety check.',
+    () => import('../pages/content/AssemblyGuidePage'),
   ),
   contentRoute(
     'bicycleshops',
@@ -163,6 +164,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/claims',
     'Claims — bikeship',
     'What to do if your bike arrives damaged or late: what a claim covers, what you need and how long it takes.',
+    () => import('../pages/content/ClaimsPage'),
   ),
   contentRoute(
     'claimsform',
@@ -190,6 +192,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/e-bike-shipping',
     'E-bike shipping — bikeship',
     'Ship an e-bike safely: battery rules, what carriers accept and how to pack it.',
+    () => import('../pages/content/EBikeShippingPage'),
   ),
   contentRoute(
     'event-shipping',
@@ -209,6 +212,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/international_bicycle_shipping',
     'International bicycle shipping — bikeship',
     'Ship a bike abroad: customs forms, duties and VAT, and the landed cost before you pay.',
+    () => import('../pages/content/InternationalShippingPage'),
   ),
   contentRoute(
     'jobs',
@@ -222,12 +226,14 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/pack',
     'Packing guides — bikeship',
     'Step-by-step packing guides for road bikes, mountain bikes, e-bikes, wheels and hard cases.',
+    () => import('../pages/content/PackPage'),
   ),
   contentRoute(
     'packing-guide',
     '/packing-guide',
     'How to pack a bike — bikeship',
     'How to pack a bike in a box so it arrives without a scratch.',
+    () => import('../pages/content/PackingGuidePage'),
   ),
   contentRoute(
     'privacypolicy',
