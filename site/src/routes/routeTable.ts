@@ -163,7 +163,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     'claims',
     '/claims',
     'Claims — bikeship',
-    'What to do if your bike arrives damaged or late: what a claim covers, what you need and how long it takes.',
+    'What to do if your bike arrives damaged or is lost: what a claim covers, the pictures and papers you need.',
     () => import('../pages/content/ClaimsPage'),
   ),
   contentRoute(
