@@ -74,9 +74,7 @@ async function mailedConfirmToken(address: string, on: TestServer = server): Pro
   const confirmMails = (await mailsTo(address, on)).filter((mail) =>
     /^Subject: Confirm your email/im.test(mail.headers),
   );
-  const link = confirmMails
-    .at(-1)
-    ?.text.match(/http\S+\/registerthankyou\?token=([\w-]+)/);
+  const link = confirmMails.at(-1)?.text.match(/http\S+\/registerthankyou\?token=([\w-]+)/);
   if (!link?.[1]) throw new Error(`no confirm link was mailed to ${address}`);
   return link[1];
 }
