@@ -8,7 +8,7 @@ import {
   openConfirmLink,
   registerThroughForm,
 } from '../support/registerAndConfirm';
-import { orderOnShipPage } from './shipFlow';
+import { orderOnShipPage, siteWizard } from './shipFlow';
 
 for (const device of ACCOUNT_VIEWPORTS) {
   const size = `${device.viewport.width}×${device.viewport.height}`;
@@ -54,7 +54,25 @@ for (const device of ACCOUNT_VIEWPORTS) {
       await expect(page).toHaveURL(new RegExp(`/your-order-details/${orderId}$`));
       await page.goBack();
       await expect(page).toHaveURL(/\/yourorders$/);
-      await page.screenshot({ path: test.info().outputPath(`orders-${size}.png`), fullPage: true });
+      await expect(
+        page.getByRole('button', { name: `View order #${orderId}` }).first(),
+      ).toBeVisible();
+
+      // Resume on /yoursearches opens /ship with the search, requoted, on Costs (quote §2).
+      await page.goto('/yoursearches');
+      const rates = page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/Rates') && response.request().method() === 'POST',
+      );
+      await page
+        .getByRole('button', { name: /^Resume San Francisco.* → Bend/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/ship$/);
+      await rates;
+      await expect(
+        siteWizard(page).getByRole('heading', { name: 'Costs', exact: true }),
+      ).toBeVisible({ timeout: 20_000 });
       expect(errors).toEqual([]);
     });
   });
