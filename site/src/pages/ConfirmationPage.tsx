@@ -1,6 +1,7 @@
 import type { Order } from '@bikeship/core/schemas';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import './ship/orderPages.css';
 import { orderIdOfParam } from './ship/confirmationPath';
 import { formatMoney } from './ship/formatMoney';
 import { StageLabels } from './ship/StageLabels';

@@ -1,6 +1,7 @@
 import { RESUME_MAX_STEP } from '@bikeship/core/constants';
 import { selectActiveSearch } from '@bikeship/core/stores';
 import { Link } from 'react-router';
+import './ship/orderPages.css';
 import { WidgetFrame } from '../shell/WidgetFrame';
 import { ShipmentReview } from './ship/ShipmentReview';
 import { useSiteShop } from './ship/useSiteShop';
@@ -14,8 +15,8 @@ import { useSiteShop } from './ship/useSiteShop';
  * the session (a guest's in the tab's storage, a customer's in local storage and on the server),
  * with its trip, boxes, chosen speeds and charges. Going on opens /ship, which resumes that
  * search as quote §2 says a resume does: the rates are fetched again (prices may have moved) and
- * the wizard opens on Costs with everything entered kept, from where Details, Contents and
- * Payment follow. With no search that has rates — or one already paid — there is nothing to
+ * the wizard opens on Costs (quote §2 caps a resumed step at 2), where editing and going on to
+ * payment are the wizard's own — one way on, not an Edit and a Continue that land alike. With no search that has rates — or one already paid — there is nothing to
  * review, and the page says so.
  */
 export default function PreConfirmationPage() {
@@ -39,14 +40,14 @@ export default function PreConfirmationPage() {
             {() => <ShipmentReview search={search} />}
           </WidgetFrame>
           <p>
-            When you continue, the rates are checked again and the wizard opens on Costs with
-            everything you entered kept; from there, Details and Contents lead to Payment.
+            When you continue, the rates are checked again (prices may have moved) and the wizard
+            opens on Costs, where you can change anything; Details and Contents then lead to
+            Payment.
           </p>
           <p className="site-links">
             <Link to="/ship" className="site-button">
-              Continue to payment
-            </Link>{' '}
-            <Link to="/ship">Edit the shipment</Link>
+              Continue in the wizard
+            </Link>
           </p>
         </>
       )}

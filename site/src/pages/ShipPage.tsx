@@ -10,7 +10,7 @@ import { SiteWizard } from './ship/SiteWizard';
 export default function ShipPage() {
   return (
     <section className="site-page site-ship" aria-labelledby="ship-title">
-      <h1 id="ship-title">Get a shipping quote</h1>
+      <h1 id="ship-title">Ship a bike or bike case</h1>
       <SiteWizard />
     </section>
   );
