@@ -32,6 +32,8 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     test('register a new account, log out, and log in again, by labels', async ({ page }) => {
+      // Two surfaces (the partner page and the site's /registerthankyou) and six axe scans.
+      test.setTimeout(60_000);
       await listenForLogins(page);
       await page.goto('/examples/account.html');
       const account = page.locator('bikeship-account');
