@@ -15,7 +15,7 @@ for (const device of ACCOUNT_VIEWPORTS) {
   test.describe(`a registered customer on the site at ${size}`, () => {
     test.use(device);
 
-    test("signs up at /register, confirms by the mailed /registerthankyou link, orders on /ship, finds the order on /yourorders and opens /your-order-details/<id> (issue 17: a registered customer's order)", async ({
+    test("signs up at /register, confirms by the mailed /registerthankyou link, orders on /ship, finds the order on /yourorders, opens /your-order-details/<id>, and Resume on /yoursearches requotes the search on /ship (issue 17: a registered customer's order)", async ({
       page,
     }) => {
       test.setTimeout(180_000);
