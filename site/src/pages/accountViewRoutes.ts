@@ -39,3 +39,14 @@ export const PATH_OF_VIEW: Record<string, string> = {
   addresses: '/youraddresses',
   payments: '/yourpayments',
 };
+
+/** The view of an account route; the login for a route the map does not name. */
+export function accountViewOf(routeName: string | undefined): string {
+  return (routeName && VIEW_OF_ROUTE[routeName]) || 'login';
+}
+
+/** The path that shows `view` (an order's view with its id: /your-order-details/<id>). */
+export function pathOfView(view: string, orderId?: string): string {
+  const path = PATH_OF_VIEW[view] ?? '/login';
+  return view === 'order' && orderId ? `${path}/${encodeURIComponent(orderId)}` : path;
+}

@@ -65,7 +65,7 @@ describe('<bikeship-account> (DESIGN.md §5)', () => {
   });
 
   it('reads the reset token from the page URL when it has no token attribute (the mailed link)', async () => {
-    history.replaceState(null, '', '/examples/reset-password.html?token=from-the-mail');
+    history.replaceState(null, '', '/reset-password?token=from-the-mail');
     document.body.innerHTML = '<bikeship-account view="reset-password"></bikeship-account>';
     const element = document.querySelector('bikeship-account');
     expect(element).not.toBeNull();

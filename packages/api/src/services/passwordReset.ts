@@ -18,14 +18,10 @@ export function hashResetToken(token: string): string {
 }
 
 /**
- * The page the mailed link opens: it reads the token and asks for the new password
- * (`<bikeship-account view="reset-password">`).
- *
- * DECISION: the example page this server serves (examples/reset-password.html), not the
- * spec's site route /reset-password (shell §2): no host site serves that route yet, and a
- * mailed link must open a page that exists. When the site does, this becomes `/reset-password`.
+ * The page the mailed link opens: the site's /reset-password (shell §2), which reads the token
+ * and asks for the new password (the account widget's reset-password view).
  */
-export const RESET_PASSWORD_PAGE = '/examples/reset-password.html';
+export const RESET_PASSWORD_PAGE = '/reset-password';
 
 export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`;

@@ -42,17 +42,16 @@ import { escapeHtml } from './emailTemplates';
 export const CONFIRM_EMAIL_LINK_LIFETIME_MS = CONFIRM_EMAIL_LINK_LIFETIME_HOURS * 3_600_000;
 
 /**
- * The page the confirm link opens (`<bikeship-account view="confirm-email">`). DECISION: the
- * example page this server serves, as the reset link's (services/passwordReset.ts), until a
- * host site serves a route of its own.
+ * The page the confirm link opens: the site's /registerthankyou (shell §2), which with a
+ * `?token=` shows the account widget's confirm-email view.
  */
-export const CONFIRM_EMAIL_PAGE = '/examples/confirm-email.html';
+export const CONFIRM_EMAIL_PAGE = '/registerthankyou';
 
 /**
- * The page the "you already have an account" mail sends the owner to: the login view, whose
- * "Forgot password?" mails a reset link. DECISION: an example page, as CONFIRM_EMAIL_PAGE.
+ * The page the "you already have an account" mail sends the owner to: the site's /login (shell
+ * §2), whose "Forgot password?" mails a reset link.
  */
-export const SIGN_IN_PAGE = '/examples/account.html';
+export const SIGN_IN_PAGE = '/login';
 
 const INVALID_LINK_MESSAGE =
   'This confirmation link is invalid, used or expired. Please register again to get a new one.';

@@ -20,6 +20,12 @@ export interface QuoteRuntimeOptions {
   reload?: () => void;
   /** Where the widget's `bikeship:*` events are dispatched: the element (tests: any target). */
   events?: EventTarget;
+  /**
+   * The calls' cookie policy; 'omit' by default (elements). The site passes 'same-origin': on
+   * its own origin a guest's order key cookie comes with the order, so the site's confirmation
+   * page can read the order back after a reload.
+   */
+  credentials?: RequestCredentials;
   /** What the element was given: event code, partner, units, locale, wizard URL. */
   settings?: QuoteSettings;
 }
@@ -96,7 +102,7 @@ export function createQuoteBasics(options: QuoteRuntimeOptions, timing: QuoteBas
             // DECISION: embeds send the token as a bearer header — on a partner origin our auth
             // cookie is a third-party cookie (DESIGN.md §5, http/cors.ts on the server).
             useBearer: true,
-            credentials: 'omit',
+            credentials: options.credentials ?? 'omit',
             partner: options.settings?.partner,
             // Late-bound: the session store needs the API (login) and the API the session's token.
             getToken: () => session?.token() ?? undefined,

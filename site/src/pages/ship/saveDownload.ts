@@ -1,0 +1,16 @@
+/**
+ * Saves a file the API answered (a stage's labels): a blob URL on an `<a download>` clicked
+ * once. Not `window.open`: a popup blocker stops that after an await. The URL is revoked on the
+ * next task, once the browser has started the download.
+ */
+export function saveDownload(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
