@@ -65,7 +65,7 @@ function HomeNoticeList(props: { store: NoticesStore }) {
 export default function HomeNotices() {
   const store = useHomeNoticesStore();
   return (
-    <WidgetFrame className="site-home-notices">
+    <WidgetFrame className="site-home-notices-frame">
       {() => (store ? <HomeNoticeList store={store} /> : null)}
     </WidgetFrame>
   );

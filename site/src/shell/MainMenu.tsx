@@ -4,7 +4,7 @@ import { MAIN_MENU_ENTRIES } from './mainMenuEntries';
 import { announceMainMenuOpen, isOtherMenuOpening, MENU_OPEN_EVENT } from './menuCoordination';
 
 /**
- * The main menu (shell §2). From 992 px the entries stand in the header; below, a hamburger
+ * The main menu (shell §2). From 1200 px the entries stand in the header; below, a hamburger
  * button opens them as a panel. Opening it closes the user menu (menuCoordination.ts), and the
  * user menu opening closes it; Escape closes it and gives the focus back to the button; a
  * navigation or a click outside closes it.
@@ -65,7 +65,7 @@ export function MainMenu() {
         onClick={onToggle}
       >
         <span className="site-menu-toggle-icon" aria-hidden="true" />
-        Menu
+        <span className="site-menu-toggle-text">Menu</span>
       </button>
       <ul id={listId} className="site-menu-list">
         {MAIN_MENU_ENTRIES.map((entry) => (
