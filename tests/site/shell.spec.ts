@@ -43,15 +43,50 @@ test.describe('the main menu at 1280 px (shell §2 Main menu)', () => {
     );
   });
 
-  test("the user menu's links go to the site's routes and are followed in the app (shell §2 User menu)", async ({
+  test("the popup's Create Free Account goes to the site's /register (shell §2 User menu)", async ({
     page,
   }) => {
     await page.goto('/');
     await userMenuToggle(page).click();
     await expect(userMenuPanel(page)).toBeVisible();
-    // The popup's own sign-in views live on the site's routes.
     await userMenuPanel(page).getByRole('button', { name: 'Create Free Account' }).click();
     await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test("signed in, the user menu's links are the site's routes, followed in the app; Log Out lands on /login", async ({
+    page,
+  }) => {
+    await page.goto('/aboutus');
+    await userMenuToggle(page).click();
+    // The demo customer the server seeds (packages/api/src/db/seed/demoCustomer.ts).
+    await userMenuPanel(page).getByRole('textbox', { name: 'Email' }).fill('demo@bikeship.test');
+    await userMenuPanel(page).getByLabel('Password').fill('ride-safe-2026');
+    await userMenuPanel(page).getByRole('button', { name: 'Log In', exact: true }).click();
+    // Signed in, the open menu shows the customer.
+    await expect(page.getByRole('button', { name: 'My Account' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const panel = userMenuPanel(page);
+    for (const [name, path] of [
+      ['Edit your profile', '/youraccount'],
+      ['Ship a Bike', '/ship'],
+      ['Your Orders', '/yourorders'],
+      ['Recent Searches', '/yoursearches'],
+      ['Saved Boxes', '/yourboxes'],
+      ['Saved Addresses', '/youraddresses'],
+      ['Saved Payment Methods', '/yourpayments'],
+    ] as const) {
+      await expect(panel.getByRole('link', { name })).toHaveAttribute('href', path);
+    }
+    // A page load would lose this mark: the router followed the link.
+    await page.evaluate(() => Object.assign(window, { shellMark: 'kept' }));
+    await panel.getByRole('link', { name: 'Your Orders' }).click();
+    await expect(page).toHaveURL(/\/yourorders$/);
+    expect(await page.evaluate(() => (window as { shellMark?: string }).shellMark)).toBe('kept');
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await userMenuPanel(page).getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 });
 
