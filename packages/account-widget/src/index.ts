@@ -15,3 +15,6 @@ export {
   type AccountSettings,
   createAccountRuntime,
 } from './runtime/accountRuntime';
+export { UserMenu, type UserMenuProps } from './userMenu/UserMenu';
+export type { UserMenuDestination } from './userMenu/userMenuLinks';
+export type { UserMenuPages } from './userMenu/userMenuOptions';

@@ -6,6 +6,7 @@ export type {
   QuoteWidgetEventMap,
   QuoteWidgetEventName,
 } from './elements/widgetEvents';
+export { QuoteBoxWidget } from './quoteBox/QuoteBoxWidget';
 export {
   createQuoteRuntime,
   type QuoteRuntime,

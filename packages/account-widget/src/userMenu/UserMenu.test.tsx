@@ -109,6 +109,28 @@ describe('the user menu logged in (shell §2)', () => {
     ]);
   });
 
+  it('with viewPages each link goes to its own page (a site with a route per view)', async () => {
+    renderUserMenu({
+      storages: signedInStorages(),
+      pages: {
+        accountPage: 'https://partner.test/account',
+        viewPages: { profile: '/youraccount', orders: '/yourorders', ship: '/ship' },
+      },
+    });
+    await userEvent.click(await toggleLoggedIn());
+    expect(screen.getByRole('link', { name: 'Your Orders' }).getAttribute('href')).toBe(
+      '/yourorders',
+    );
+    expect(screen.getByRole('link', { name: 'Edit your profile' }).getAttribute('href')).toBe(
+      '/youraccount',
+    );
+    expect(screen.getByRole('link', { name: 'Ship a Bike' }).getAttribute('href')).toBe('/ship');
+    // A destination without its own page falls back to the account page.
+    expect(screen.getByRole('link', { name: 'Saved Boxes' }).getAttribute('href')).toBe(
+      'https://partner.test/account?view=boxes',
+    );
+  });
+
   it('without an account page a link shows the view in a <bikeship-account> on the page', async () => {
     const account = document.createElement('bikeship-account');
     account.setAttribute('view', 'login');

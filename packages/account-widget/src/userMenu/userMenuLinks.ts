@@ -24,10 +24,13 @@ export const LOGGED_IN_LINKS = [
 ] as const satisfies readonly { to: UserMenuDestination; label: string }[];
 
 /**
- * The configured page of a destination: `ship-page` for the wizard, `${account-page}?view=…` for
- * an account view; undefined when the partner configured none.
+ * The configured page of a destination: its own page in `viewPages`, else `ship-page` for the
+ * wizard, `${account-page}?view=…` for an account view; undefined when the partner configured
+ * none.
  */
 export function hrefOf(to: UserMenuDestination, pages: UserMenuPages): string | undefined {
+  const own = pages.viewPages?.[to];
+  if (own) return own;
   if (to === 'ship') return pages.shipPage;
   if (!pages.accountPage) return undefined;
   const url = new URL(pages.accountPage, document.baseURI);

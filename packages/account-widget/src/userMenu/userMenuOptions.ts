@@ -1,4 +1,5 @@
 import type { AccountRuntimeOptions } from '../runtime/accountBasics';
+import type { UserMenuDestination } from './userMenuLinks';
 
 /** The attributes of `<bikeship-user-menu>` (README), as camelCase option names. */
 export const USER_MENU_OPTION_NAMES = [
@@ -20,6 +21,12 @@ export interface UserMenuPages {
   shipPage?: string;
   /** Where a logout (by the customer or for inactivity) goes; unset: the page stays. */
   logoutPage?: string;
+  /**
+   * A page of its own per destination, before `accountPage`/`shipPage`: for a host with one
+   * route per view (the bikeship site: `/yourorders`, `/login`…). A property of the component
+   * only — an element's attributes name one account page.
+   */
+  viewPages?: Partial<Record<UserMenuDestination, string>>;
 }
 
 export interface ResolvedUserMenuOptions {
