@@ -86,8 +86,10 @@ try {
   record(testsLabel, 0, 1);
 }
 
-// 4. Size budgets (they build the widget bundles first: the quote and the account widget).
+// 4. Size budgets (they build the widget bundles first — the quote and the account widget — and
+// the site).
 let widgetBuilt = false;
+let siteBuilt = false;
 if (!apiOnly) checkSizes();
 function checkSizes() {
   const sizeReport = join(resultsDir, 'size.json');
@@ -97,6 +99,7 @@ function checkSizes() {
     const failed = budgets.filter((b) => !b.ok).length;
     record('size budgets', budgets.length - failed, failed);
     widgetBuilt = !budgets.some((b) => / widget build$/.test(b.name));
+    siteBuilt = !budgets.some((b) => b.name === 'site build');
   } catch {
     record('size budgets', 0, 1);
   }
@@ -127,8 +130,10 @@ function runEndToEnd() {
   const report = join(resultsDir, 'playwright.json');
   const ok = run('end-to-end tests', bin('playwright'), ['test', '--reporter=line,json'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: report,
-    // The size step has just built the widget: the test server need not build it again.
+    // The size step has just built the widgets and the site: the test server need not build
+    // them again (scripts/serve-fresh.mjs).
     ...(widgetBuilt ? { BIKESHIP_WIDGET_BUILT: '1' } : {}),
+    ...(siteBuilt ? { BIKESHIP_SITE_BUILT: '1' } : {}),
   });
   try {
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));
