@@ -9,6 +9,9 @@ import { routeAt, sampleUrl } from '../support/siteRoutes';
  * no console error; the content pages as the server sends them, JavaScript or not.
  */
 
+// Each route is its own test: the machine's two browsers share them.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Where a signed-out visitor lands: a customer's page sends them to /login (shell §2 guards);
  * every other page stays where it was opened.
