@@ -5,10 +5,10 @@
 // Suites: type-check (1 check), lint + format (1 check), Vitest unit and API tests (each test
 // counts; a test file that fails to load counts as a failure), the size budgets (each budget
 // counts; they build the widgets and the site), the Storybook check (each story counts) and the
-// Playwright end-to-end tests (each test counts; a run that stops before its tests, e.g. its server does not
-// start, counts as one failure), then the API's HTTP tests once more on a throw-away PostgreSQL
-// (scripts/with-postgres.sh runs this script with `--api-only`, DATABASE_URL set), then a
-// bounded soak of the payment flow with processes killed mid-way (`npm run soak -- --quick`).
+// Playwright end-to-end tests (each test counts; a run that stops before its tests, e.g. its server
+// does not start, counts as one failure), then the API's HTTP tests once more on a throw-away
+// PostgreSQL (scripts/with-postgres.sh runs this script with `--api-only`, DATABASE_URL set), then
+// a bounded soak of the payment flow with processes killed mid-way (`npm run soak -- --quick`).
 //
 // Before any suite it makes sure the machine has Debian's Chromium and PostgreSQL
 // (scripts/systemDeps.mjs): installed when run as root, else it stops at once naming the command.
