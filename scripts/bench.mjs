@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark, each a script that prints its figures and writes
 // bench/results/*.json — the core rules (Vitest bench), the API under load, the widget in
-// Chromium. All run even when one misses its target (a missed target must not hide the other
+// Chromium, the site in Lighthouse. All run even when one misses its target (a missed target must not hide the other
 // figures); the exit code is non-zero when any of them failed or missed.
 import { spawnSync } from 'node:child_process';
 
@@ -18,6 +18,7 @@ const benches = [
     process.execPath,
     ['--import', 'tsx', 'packages/quote-widget/bench/widgetBench.ts'],
   ],
+  ['site in Lighthouse', process.execPath, ['site/bench/siteBench.mjs']],
 ];
 const failed = [];
 for (const [name, command, args] of benches) {

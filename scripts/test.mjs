@@ -4,11 +4,11 @@
 //
 // Suites: type-check (1 check), lint + format (1 check), Vitest unit and API tests (each test
 // counts; a test file that fails to load counts as a failure), the size budgets (each budget
-// counts; they build the widget), the Storybook check (each story counts) and the Playwright
-// end-to-end tests (each test counts; a run that stops before its tests, e.g. its server does not
-// start, counts as one failure), then the API's HTTP tests once more on a throw-away PostgreSQL
-// (scripts/with-postgres.sh runs this script with `--api-only`, DATABASE_URL set), then a
-// bounded soak of the payment flow with processes killed mid-way (`npm run soak -- --quick`).
+// counts; they build the widgets and the site), the Storybook check (each story counts) and the
+// Playwright end-to-end tests (each test counts; a run that stops before its tests, e.g. its server
+// does not start, counts as one failure), then the API's HTTP tests once more on a throw-away
+// PostgreSQL (scripts/with-postgres.sh runs this script with `--api-only`, DATABASE_URL set), then
+// a bounded soak of the payment flow with processes killed mid-way (`npm run soak -- --quick`).
 //
 // Before any suite it makes sure the machine has Debian's Chromium and PostgreSQL
 // (scripts/systemDeps.mjs): installed when run as root, else it stops at once naming the command.
@@ -86,8 +86,10 @@ try {
   record(testsLabel, 0, 1);
 }
 
-// 4. Size budgets (they build the widget bundles first: the quote and the account widget).
+// 4. Size budgets (they build the widget bundles first — the quote and the account widget — and
+// the site).
 let widgetBuilt = false;
+let siteBuilt = false;
 if (!apiOnly) checkSizes();
 function checkSizes() {
   const sizeReport = join(resultsDir, 'size.json');
@@ -97,6 +99,7 @@ function checkSizes() {
     const failed = budgets.filter((b) => !b.ok).length;
     record('size budgets', budgets.length - failed, failed);
     widgetBuilt = !budgets.some((b) => / widget build$/.test(b.name));
+    siteBuilt = !budgets.some((b) => b.name === 'site build');
   } catch {
     record('size budgets', 0, 1);
   }
@@ -127,8 +130,10 @@ function runEndToEnd() {
   const report = join(resultsDir, 'playwright.json');
   const ok = run('end-to-end tests', bin('playwright'), ['test', '--reporter=line,json'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: report,
-    // The size step has just built the widget: the test server need not build it again.
+    // The size step has just built the widgets and the site: the test server need not build
+    // them again (scripts/serve-fresh.mjs).
     ...(widgetBuilt ? { BIKESHIP_WIDGET_BUILT: '1' } : {}),
+    ...(siteBuilt ? { BIKESHIP_SITE_BUILT: '1' } : {}),
   });
   try {
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));

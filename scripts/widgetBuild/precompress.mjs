@@ -26,6 +26,18 @@ const brotli = (content) =>
     },
   });
 
+/**
+ * Writes `path.br` and `path.gz` beside a file (the site's build uses it for its assets and pages).
+ * @param {string} path
+ */
+export async function compressBeside(path) {
+  const content = await readFile(path);
+  await Promise.all([
+    writeFile(`${path}.br`, brotli(content)),
+    writeFile(`${path}.gz`, gzipSync(content, { level: 9 })),
+  ]);
+}
+
 /** @returns {import('rollup').Plugin} */
 export function precompress() {
   return {
@@ -33,16 +45,7 @@ export function precompress() {
     async writeBundle(options, bundle) {
       const dir = options.dir ?? dirname(options.file ?? '.');
       const files = Object.keys(bundle).filter((fileName) => COMPRESSED.test(fileName));
-      await Promise.all(
-        files.map(async (fileName) => {
-          const path = join(dir, fileName);
-          const content = await readFile(path);
-          await Promise.all([
-            writeFile(`${path}.br`, brotli(content)),
-            writeFile(`${path}.gz`, gzipSync(content, { level: 9 })),
-          ]);
-        }),
-      );
+      await Promise.all(files.map((fileName) => compressBeside(join(dir, fileName))));
     },
   };
 }

@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import type { AppEnv, RouteModule } from '../http/appEnv';
 import { HttpError } from '../http/httpError';
 import { getEventByUrlCode } from '../services/events';
-import { fileInside, IMMUTABLE, sendFile } from './widgets';
+import { fileInside, IMMUTABLE, negotiate, type StaticFile, sendFile } from './widgets';
 
 const repositoryRoot = new URL('../../../../', import.meta.url).pathname;
 
@@ -39,6 +39,12 @@ const NOT_SITE = /^\/(api|widgets|examples)(\/|$)/;
  * and the version check (shell §4) relies on the page being current.
  */
 const PAGE_CACHE = 'no-cache';
+
+/** The build's other public files (the icon, robots.txt) keep their names: an hour. */
+const PUBLIC_CACHE = 'public, max-age=3600';
+
+/** What the site serves beyond the widgets' types: robots.txt. */
+const SITE_TYPES = { '.txt': 'text/plain; charset=utf-8' };
 
 /**
  * Matches a path against a React Router pattern (`/a/:b?/:c?`, static segments compared without
@@ -89,22 +95,38 @@ export function createSiteRoutes(folder: string = DEFAULT_SITE_FOLDER): RouteMod
       if (manifest === undefined) manifest = readManifest(folder);
       return manifest;
     };
-    const sendPage = (c: Context<AppEnv>, file: string, status: 200 | 404) => {
-      const found = fileInside(folder, file);
-      if (!found) throw new HttpError(503, `The site build lacks ${file}: build it again`);
-      return sendFile(c, found, { 'cache-control': PAGE_CACHE }).then((response) =>
-        status === 200
-          ? response
-          : new Response(response.body, { status, headers: response.headers }),
+    /**
+     * A file of the build as the request accepts it: the brotli or gzip copy the build wrote
+     * beside it (build/buildSite.mjs), with `Vary: Accept-Encoding` since the answer depends on
+     * it; a file without copies is compressed on the fly (`compress()` below) or sent as is.
+     */
+    const send = (c: Context<AppEnv>, file: StaticFile, cache: string) => {
+      const { copy, varies } = negotiate(c, file);
+      return sendFile(
+        c,
+        file,
+        { 'cache-control': cache, ...(varies ? { vary: 'Accept-Encoding' } : {}) },
+        { copy, types: SITE_TYPES },
       );
     };
+    const sendPage = async (c: Context<AppEnv>, file: string, status: 200 | 404) => {
+      const found = fileInside(folder, file);
+      if (!found) throw new HttpError(503, `The site build lacks ${file}: build it again`);
+      const response = await send(c, found, PAGE_CACHE);
+      // The 404 page's own answer with the 404 status (a 304 or an error stays as it is).
+      return status === 200 || response.status !== 200
+        ? response
+        : new Response(response.body, { status, headers: response.headers });
+    };
 
+    // Only what has no compressed copy (compress() leaves an answer with Content-Encoding alone).
     const compressText = compress();
     app.use('/assets/*', compressText);
     app.get('/assets/:file{.+}', (c) => {
       const file = fileInside(join(folder, 'assets'), c.req.param('file'));
       if (!file) return c.json({ message: `No site file ${c.req.path}` }, 404);
-      return sendFile(c, file, { 'cache-control': IMMUTABLE });
+      // Every file under /assets is named by its content's hash (Vite): cached for a year.
+      return send(c, file, IMMUTABLE);
     });
 
     app.get('*', async (c, next) => {
@@ -122,7 +144,7 @@ export function createSiteRoutes(folder: string = DEFAULT_SITE_FOLDER): RouteMod
       if (last.includes('.') && !path.slice(1).includes('/')) {
         const file =
           last.endsWith('.html') || last === 'pages.json' ? null : fileInside(folder, last);
-        if (file) return sendFile(c, file, { 'cache-control': 'public, max-age=3600' });
+        if (file) return send(c, file, PUBLIC_CACHE);
       }
       for (const entry of manifest.routes) {
         const params = matchPattern(entry.path, path);

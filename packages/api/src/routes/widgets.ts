@@ -163,10 +163,16 @@ export async function sendFile(
   c: Context<AppEnv>,
   file: StaticFile,
   headers: Record<string, string>,
-  how: { copy?: CompressedCopy | null; transform?: (html: string) => string } = {},
+  how: {
+    copy?: CompressedCopy | null;
+    transform?: (html: string) => string;
+    /** Types a caller serves beyond CONTENT_TYPES (the site's robots.txt). */
+    types?: Record<string, string>;
+  } = {},
 ): Promise<Response> {
   // The type of the file asked for: a compressed copy asked for by its own name is no type.
-  const type = CONTENT_TYPES[extname(file.path)];
+  const extension = extname(file.path);
+  const type = how.types?.[extension] ?? CONTENT_TYPES[extension];
   if (!type) return c.json({ message: `No file ${c.req.path}` }, 404);
   const { copy, transform } = how;
   const sent = copy ?? file;
