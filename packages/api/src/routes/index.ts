@@ -1,8 +1,8 @@
 import type { RouteModule } from '../http/appEnv';
 import { addressRoutes } from './addresses';
 import { alertsRoutes } from './alerts';
-import { analyticsRoutes } from './analytics';
 import { ambassadorRoutes } from './ambassadors';
+import { analyticsRoutes } from './analytics';
 import { authenticationRoutes } from './authentication';
 import { claimRoutes } from './claims';
 import { dateRoutes } from './date';
