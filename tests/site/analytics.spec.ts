@@ -34,9 +34,9 @@ test.describe('shell §7 page-view analytics', () => {
     await withSavedConsent(page, { analytics: true, marketing: false });
     const views = recordPageViews(page);
     await page.goto('/aboutus?from=mail');
-    await expect.poll(() => views).toEqual([
-      { path: '/aboutus?from=mail', title: 'aboutus', visitorType: 'guest' },
-    ]);
+    await expect
+      .poll(() => views)
+      .toEqual([{ path: '/aboutus?from=mail', title: 'aboutus', visitorType: 'guest' }]);
     await page.getByRole('link', { name: 'bikeship' }).click();
     await expect
       .poll(() => views)
@@ -62,7 +62,9 @@ test.describe('shell §7 page-view analytics', () => {
     expect(views).toEqual([]);
     // The same visitor on a counted page: the sender works, the routes above are excluded.
     await page.goto('/jobs');
-    await expect.poll(() => views).toEqual([{ path: '/jobs', title: 'jobs', visitorType: 'guest' }]);
+    await expect
+      .poll(() => views)
+      .toEqual([{ path: '/jobs', title: 'jobs', visitorType: 'guest' }]);
   });
 
   test('DECISION: consent given on a page sends that page’s view, once', async ({ page }) => {
@@ -74,9 +76,9 @@ test.describe('shell §7 page-view analytics', () => {
       .getByRole('region', { name: 'Cookie preferences' })
       .getByRole('button', { name: 'Accept All' })
       .click();
-    await expect.poll(() => views).toEqual([
-      { path: '/aboutus', title: 'aboutus', visitorType: 'guest' },
-    ]);
+    await expect
+      .poll(() => views)
+      .toEqual([{ path: '/aboutus', title: 'aboutus', visitorType: 'guest' }]);
     await settled(page);
     expect(views).toHaveLength(1);
   });

@@ -55,7 +55,11 @@ test.describe('shell §4 cookie banner', () => {
     await expect(analytics).toBeChecked();
     await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
     await expect(banner(page)).toBeHidden();
-    expect(await savedConsent(page)).toEqual({ essential: true, analytics: true, marketing: false });
+    expect(await savedConsent(page)).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: false,
+    });
     expect(await dataLayerOf(page)).toEqual([DEFAULT_DENIED, update('granted', 'denied')]);
   });
 
@@ -65,7 +69,9 @@ test.describe('shell §4 cookie banner', () => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
     await page.reload();
-    await expect.poll(() => dataLayerOf(page)).toEqual([DEFAULT_DENIED, update('denied', 'denied')]);
+    await expect
+      .poll(() => dataLayerOf(page))
+      .toEqual([DEFAULT_DENIED, update('denied', 'denied')]);
     await expect(banner(page)).toHaveCount(0);
   });
 
