@@ -66,11 +66,10 @@ export function SessionNavigation() {
     loadSiteRuntime()
       .then((runtime) => {
         if (!live) return;
-        let signedIn = runtime.visitor() === 'customer';
-        unsubscribe = runtime.session.subscribe((state) => {
-          const nowSignedIn = runtime.visitor() === 'customer';
-          if (signedIn && !nowSignedIn && state.loggedOutModalOpen) afterExpiry();
-          signedIn = nowSignedIn;
+        // The store opens its inactivity modal when a session runs out: here, or in another
+        // runtime of the page or another tab (it then re-reads the session and opens it too).
+        unsubscribe = runtime.session.subscribe((state, previous) => {
+          if (state.loggedOutModalOpen && !previous.loggedOutModalOpen) afterExpiry();
         });
       })
       .catch((error: unknown) => console.error('The session could not be read', error));
