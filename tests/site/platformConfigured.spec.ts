@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { dataLayerOf, withSavedConsent } from '../support/consentHelpers';
 import { type FreshServer, startFreshServer } from '../support/freshServer';
-import { registerAndConfirm } from '../support/registerAndConfirm';
+import { NEW_CUSTOMER_PASSWORD, registerAndConfirm } from '../support/registerAndConfirm';
 
 const MEASUREMENT_ID = 'G-E2ETEST123';
 /** A short session (past the 60 s warning), to see one run out in real time. */
@@ -71,19 +71,18 @@ test.describe('a server with a GA4 measurement id and 65 s sessions', () => {
   }) => {
     await withSavedConsent(page, { analytics: false, marketing: false });
     await stubGoogleTag(page);
+    const account = page.locator('.site-widget');
+    const email = `expiry-${Date.now()}@example.com`;
     await page.goto(`${server.url}/register`);
-    await registerAndConfirm(
-      page,
-      page.locator('.site-widget'),
-      `expiry-${Date.now()}@example.com`,
-      {
-        outboxDir: server.dataDir,
-      },
-    );
+    await registerAndConfirm(page, account, email, { outboxDir: server.dataDir });
     await expect(page).toHaveURL(/\/profile$/);
     await page.goto(`${server.url}/aboutus`);
     await expect(page).toHaveURL(/\/login\?redirect=%2Faboutus$/, {
       timeout: (SHORT_SESSION_S + 15) * 1000,
     });
+    await account.getByLabel('Email').fill(email);
+    await account.getByLabel('Password').fill(NEW_CUSTOMER_PASSWORD);
+    await account.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/aboutus$/);
   });
 });
