@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { CONSENT_KEY, dataLayerOf } from '../support/consentHelpers';
 
@@ -120,5 +121,31 @@ test.describe('shell §4 cookie banner', () => {
     await expect(banner(page).getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
     await banner(page).getByRole('button', { name: 'Accept All' }).click();
     expect(await savedConsent(page)).toEqual({ essential: true, analytics: true, marketing: true });
+  });
+
+  test('accessible: a labelled region, reachable by keyboard, with no serious or critical axe violation', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('.site-consent').analyze();
+    expect(results.passes.length).toBeGreaterThan(0);
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
+    // Tab reaches Accept All from the page (the banner is not a trap and not skipped).
+    const acceptAll = banner(page).getByRole('button', { name: 'Accept All' });
+    for (
+      let press = 0;
+      press < 12 && !(await acceptAll.evaluate((el) => el === document.activeElement));
+      press += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(acceptAll).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
   });
 });
