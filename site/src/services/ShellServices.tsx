@@ -1,19 +1,29 @@
-import { ConsentService } from '../consent/ConsentService';
-import { VersionCheck } from '../version/VersionCheck';
-import { SessionNavigation } from './SessionNavigation';
+import { type ComponentType, useEffect, useState } from 'react';
+import { reloadOnPreloadErrors } from '../version/chunkReload';
 
 /**
  * What runs beside every page and shows nothing of its own unless asked: the cookie-consent
  * banner, the version check and chunk-failure recovery, and the navigation that follows a
- * sign-in, a sign-out or an expired session. Page views are the `analytics` guard's
- * (guards/RouteGuards.tsx). Each is its own module; this is where the shell mounts them.
+ * sign-in, a sign-out or an expired session (services/PageServices.tsx). Page views are the
+ * `analytics` guard's (guards/RouteGuards.tsx).
+ *
+ * The services are a chunk loaded after the first render, so the first load of `/` carries
+ * none of them; only the chunk-failure reload is armed here at once — it must work when chunks
+ * no longer load.
  */
 export function ShellServices() {
-  return (
-    <>
-      <SessionNavigation />
-      <VersionCheck />
-      <ConsentService />
-    </>
-  );
+  const [Services, setServices] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    reloadOnPreloadErrors();
+    let live = true;
+    import('./PageServices')
+      .then(({ PageServices }) => {
+        if (live) setServices(() => PageServices);
+      })
+      .catch((error: unknown) => console.error('The page services could not load', error));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Services ? <Services /> : null;
 }
