@@ -68,6 +68,15 @@ const configSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   /** PayPal's REST API; default the sandbox, or the live API when NODE_ENV=production. */
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Page views also go to Google Analytics 4 with this measurement id (G-XXXXXXX): the site then
+   * loads gtag.js from www.googletagmanager.com — only for a visitor who allowed analytics — and
+   * the site's CSP allows Google's hosts. Unset: page views go to this API only.
+   */
+  ANALYTICS_GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, { error: 'must be a GA4 measurement id such as G-ABC123XYZ' })
+    .optional(),
   /** The public URL of this server, for OAuth redirect URIs and links in mail. */
   PUBLIC_URL: z.url().optional(),
   /**

@@ -1,8 +1,29 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import { reloadOnPreloadErrors } from '../version/chunkReload';
+
 /**
  * What runs beside every page and shows nothing of its own unless asked: the cookie-consent
- * banner, the version check, page-view analytics, chunk-failure recovery and the navigation that
- * follows a sign-in or a sign-out. Each is its own module; this is where the shell mounts them.
+ * banner, the version check and chunk-failure recovery, and the navigation that follows a
+ * sign-in, a sign-out or an expired session (services/PageServices.tsx). Page views are the
+ * `analytics` guard's (guards/RouteGuards.tsx).
+ *
+ * The services are a chunk loaded after the first render, so the first load of `/` carries
+ * none of them; only the chunk-failure reload is armed here at once — it must work when chunks
+ * no longer load.
  */
 export function ShellServices() {
-  return null;
+  const [Services, setServices] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    reloadOnPreloadErrors();
+    let live = true;
+    import('./PageServices')
+      .then(({ PageServices }) => {
+        if (live) setServices(() => PageServices);
+      })
+      .catch((error: unknown) => console.error('The page services could not load', error));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Services ? <Services /> : null;
 }

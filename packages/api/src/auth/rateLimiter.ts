@@ -76,6 +76,12 @@ export const RATE_LIMITS = {
    * address against codes of 70 random bits (integrations/carrier/tracking.ts).
    */
   trackingPerIp: { name: 'tracking:ip', limit: 20, windowMs: 15 * MINUTE_MS },
+  /**
+   * DECISION: POST /api/Analytics/page-view is public and writes a row per call, so a script
+   * could fill the table: 300 page views per IP address in 15 minutes — one every 3 s, more than
+   * a person reads, and room for a household or an office behind one address.
+   */
+  pageViewPerIp: { name: 'page-view:ip', limit: 300, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Rows of windows older than this are swept away; longer than every rule's window. */

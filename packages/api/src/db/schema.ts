@@ -240,6 +240,22 @@ export const clientLogs = pgTable('client_logs', {
   createdAt: createdAt(),
 });
 
+/**
+ * Page views of the site (shell §7, POST /api/Analytics/page-view): what was viewed, by which
+ * kind of visitor, when — nothing that names the visitor. Indexed by time, as it is read.
+ */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    visitorType: text('visitor_type').$type<'customer' | 'guest'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('page_views_created_idx').on(table.createdAt)],
+);
+
 // The quote and order areas' tables, one file per area (drizzle-kit reads them through these
 // re-exports).
 export * from './tables/claims';

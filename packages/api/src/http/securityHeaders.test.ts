@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestServer, type TestServer } from '../testing/testServer';
 import type { RouteModule } from './appEnv';
-import { OWN_PAGE_POLICY, pageKindOf, partnerPagePolicy } from './securityHeaders';
+import { OWN_PAGE_POLICY, pageKindOf, partnerPagePolicy, sitePagePolicy } from './securityHeaders';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -255,8 +255,59 @@ describe('the policies', () => {
   it('knows a page’s kind by its path', () => {
     expect(pageKindOf('/examples')).toBe('partner');
     expect(pageKindOf('/examples/bike-shop.html')).toBe('partner');
-    expect(pageKindOf('/examplesque')).toBe('own');
+    expect(pageKindOf('/examplesque')).toBe('site');
+    expect(pageKindOf('/')).toBe('site');
+    expect(pageKindOf('/your-order-details/abc')).toBe('site');
+    expect(pageKindOf('/widgets/quote-widget.js')).toBe('own');
     expect(pageKindOf(`${SIGN_IN}/apple/callback`)).toBe('signInPopup');
     expect(pageKindOf('/api/docs')).toBe('own');
+  });
+
+  it('the site allows Stripe’s hosts only when Stripe takes the cards, Google’s only with a GA4 id', () => {
+    const plain = sitePagePolicy({ stripe: false, ga4: false });
+    expect(plain).not.toMatch(/stripe|google/);
+    expect(scriptSources(plain)).toEqual(["'self'"]);
+    const withStripe = parsePolicy(sitePagePolicy({ stripe: true, ga4: false }));
+    expect(withStripe.get('script-src')).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
+    expect(withStripe.get('frame-src')).toContain('https://hooks.stripe.com');
+    expect([...withStripe.values()].flat().join(' ')).not.toMatch(/google/);
+    const withGa4 = parsePolicy(sitePagePolicy({ stripe: false, ga4: true }));
+    expect(withGa4.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(withGa4.get('connect-src')).toContain('https://*.google-analytics.com');
+    expect([...withGa4.values()].flat().join(' ')).not.toMatch(/stripe/);
+  });
+});
+
+describe('the site’s pages (routes/site.ts answers every other path)', () => {
+  const sitePage: RouteModule = (app) => {
+    app.get('/aboutus', (c) => c.html('<p>about</p>'));
+  };
+
+  it('no inline script, framed by our pages only, COOP same-origin-allow-popups for the sign-in popup', async () => {
+    const app = createApp(server.deps, [sitePage]);
+    const answer = await app.request('/aboutus');
+    expectPageHeaders(answer.headers, "'self'", 'same-origin-allow-popups', 'a site page');
+    expect(answer.headers.get('content-security-policy')).toBe(
+      sitePagePolicy({ stripe: false, ga4: false }),
+    );
+  });
+
+  it('with a GA4 measurement id configured, the site’s policy allows gtag.js from Google', async () => {
+    const configured = await createTestServer({
+      env: { ANALYTICS_GA4_MEASUREMENT_ID: 'G-TEST12345' },
+    });
+    try {
+      const app = createApp(configured.deps, [sitePage]);
+      const answer = await app.request('/aboutus');
+      expect(scriptSources(answer.headers.get('content-security-policy') ?? '')).toContain(
+        'https://www.googletagmanager.com',
+      );
+    } finally {
+      await configured.close();
+    }
   });
 });

@@ -11,15 +11,23 @@ import type { AppEnv } from './appEnv';
  *   https;
  * - every HTML answer (and every 304, which refreshes the headers of a cached page): a
  *   Content-Security-Policy without inline script, with `frame-ancestors`; `Referrer-Policy`;
- *   `Cross-Origin-Opener-Policy`.
+ *   `Cross-Origin-Opener-Policy` — by the page's kind (the site, a partner example page, the
+ *   sign-in popup, a page of the API).
  *
  * A route that sets its own Content-Security-Policy or Referrer-Policy keeps it — it knows its
  * page (the sign-in popup's per-response nonce, Swagger UI's inline styles, the strict example
  * page) — and only gets a `frame-ancestors` when its policy lacks one.
  */
 
-/** What kind of page an answer is, by its path: each kind has its own framing and COOP. */
-export type PageKind = 'partner' | 'signInPopup' | 'own';
+/**
+ * What kind of page an answer is, by its path: each kind has its own framing and COOP. `site`
+ * is the main site (routes/site.ts answers every path the other modules leave); `own` is a page
+ * of the API itself (its docs).
+ */
+export type PageKind = 'partner' | 'signInPopup' | 'site' | 'own';
+
+/** The prefixes of the API, the widget bundles and the partner pages: everything else is the site. */
+const NOT_SITE = /^\/(api|widgets|examples)(\/|$)/;
 
 /** The partner example pages (routes/widgets.ts): they stand for pages of other sites. */
 const PARTNER_PAGES_PREFIX = '/examples';
@@ -35,18 +43,20 @@ export function pageKindOf(path: string): PageKind {
     return 'partner';
   }
   if (path.startsWith(SIGN_IN_POPUP_PREFIX)) return 'signInPopup';
+  if (!NOT_SITE.test(path)) return 'site';
   return 'own';
 }
 
 /**
- * DECISION: who may frame a page. The server's own pages may be framed by the server's own
- * pages only; a partner page is the partner's and is framed by nobody (a partner who wants
+ * DECISION: who may frame a page. The site's pages and the API's own may be framed by this
+ * server's pages only — no other site can put a sign-in or payment form of ours under its own; a partner page is the partner's and is framed by nobody (a partner who wants
  * framing sets it on their own site); the sign-in popup is never framed (its form would be a
  * clickjacking target, and its own policy says so already).
  */
 const FRAME_ANCESTORS: Record<PageKind, string> = {
   partner: "frame-ancestors 'none'",
   signInPopup: "frame-ancestors 'none'",
+  site: "frame-ancestors 'self'",
   own: "frame-ancestors 'self'",
 };
 
@@ -67,11 +77,15 @@ const FRAME_ANCESTORS: Record<PageKind, string> = {
  *   is cut off from its opener — its postMessage is lost, `popup.closed` reads true at once —
  *   and only local storage and BroadcastChannel remain, on the popup's own origin only.
  *   `same-origin-allow-popups` keeps the popup's handle and still keeps every other site's
- *   window from holding one on the page.
+ *   window from holding one on the page;
+ * - the site's pages: `same-origin-allow-popups`, for the same reason as the partner pages —
+ *   the site's login page and user menu open the social sign-in popup (on this origin, whose
+ *   `unsafe-none` would otherwise cut it off from a `same-origin` opener).
  */
 const OPENER_POLICY: Record<PageKind, string> = {
   partner: 'same-origin-allow-popups',
   signInPopup: 'unsafe-none',
+  site: 'same-origin-allow-popups',
   own: 'same-origin',
 };
 
@@ -108,6 +122,52 @@ export function partnerPagePolicy({ stripe, plainHttp }: PartnerPageOptions): st
   ].join('; ');
 }
 
+/**
+ * Google Analytics 4 (gtag.js), per Google's published CSP guide: the script from
+ * www.googletagmanager.com, the measurement beacons to its collection hosts.
+ */
+const GA4_SCRIPT_SOURCE = 'https://www.googletagmanager.com';
+const GA4_BEACON_SOURCES =
+  'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
+
+export interface SitePageOptions {
+  /** Card entry runs on Stripe.js (the wizard's payment step, an order's amount due). */
+  stripe: boolean;
+  /** Page views also go to Google Analytics 4 (ANALYTICS_GA4_MEASUREMENT_ID is set). */
+  ga4: boolean;
+}
+
+/**
+ * The policy of the site's pages: scripts and styles from this origin only — the consent and
+ * analytics code are files of the build, never inline — plus Stripe's hosts only when Stripe
+ * takes the cards, and Google's analytics hosts only when a GA4 measurement id is configured
+ * (gtag.js is then loaded for visitors who allowed analytics). The site calls only this origin
+ * (the widgets on it use `location.origin` as their API base).
+ */
+export function sitePagePolicy({ stripe, ga4 }: SitePageOptions): string {
+  const scripts = [
+    "'self'",
+    ...(stripe ? [STRIPE_SCRIPT_SOURCES] : []),
+    ...(ga4 ? [GA4_SCRIPT_SOURCE] : []),
+  ];
+  const connect = [
+    "'self'",
+    ...(stripe ? ['https://api.stripe.com'] : []),
+    ...(ga4 ? [GA4_BEACON_SOURCES] : []),
+  ];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    `connect-src ${connect.join(' ')}`,
+    ...(ga4 ? [`img-src 'self' ${GA4_BEACON_SOURCES}`] : []),
+    ...(stripe ? [`frame-src 'self' ${STRIPE_FRAME_SOURCES}`] : []),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    FRAME_ANCESTORS.site,
+  ].join('; ');
+}
+
 /** The policy of any other page of ours that sets none: everything from this origin only. */
 export const OWN_PAGE_POLICY = [
   "default-src 'self'",
@@ -128,8 +188,8 @@ const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 export interface SecurityHeadersOptions {
-  config: Pick<Config, 'publicUrl' | 'TRUST_PROXY_HOPS'>;
-  /** Whether card entry runs on Stripe.js: the partner pages then allow it. */
+  config: Pick<Config, 'publicUrl' | 'TRUST_PROXY_HOPS' | 'ANALYTICS_GA4_MEASUREMENT_ID'>;
+  /** Whether card entry runs on Stripe.js: the partner pages and the site then allow it. */
   stripe: boolean;
 }
 
@@ -164,6 +224,16 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   const publicHttps = options.config.publicUrl.startsWith('https:');
   const trustedHops = options.config.TRUST_PROXY_HOPS;
   const partnerPolicy = partnerPagePolicy({ stripe: options.stripe, plainHttp: !publicHttps });
+  const sitePolicy = sitePagePolicy({
+    stripe: options.stripe,
+    ga4: Boolean(options.config.ANALYTICS_GA4_MEASUREMENT_ID),
+  });
+  const policyOf: Record<PageKind, string> = {
+    partner: partnerPolicy,
+    site: sitePolicy,
+    signInPopup: OWN_PAGE_POLICY,
+    own: OWN_PAGE_POLICY,
+  };
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -177,7 +247,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     const kind = pageKindOf(c.req.path);
     const own = headers.get('content-security-policy');
     if (own === null) {
-      headers.set('Content-Security-Policy', kind === 'partner' ? partnerPolicy : OWN_PAGE_POLICY);
+      headers.set('Content-Security-Policy', policyOf[kind]);
     } else if (!hasDirective(own, 'frame-ancestors')) {
       headers.set('Content-Security-Policy', `${own}; ${FRAME_ANCESTORS[kind]}`);
     }

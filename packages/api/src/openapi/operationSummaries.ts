@@ -86,6 +86,8 @@ export const OPERATION_SUMMARIES: Record<keyof Endpoints, string> = {
   getAmbassadors: 'Ambassadors',
   createQbpTopShop: 'Apply as a top shop',
   log: 'Report a client error',
+  recordPageView: 'Record a page view of the site',
+  getAnalyticsConfig: 'Where page views go besides this API',
   getEvents: 'Events',
   getPartnerEvents: 'Partners',
   getEventByUrlCode: 'Event by URL code',

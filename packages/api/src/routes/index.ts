@@ -2,6 +2,7 @@ import type { RouteModule } from '../http/appEnv';
 import { addressRoutes } from './addresses';
 import { alertsRoutes } from './alerts';
 import { ambassadorRoutes } from './ambassadors';
+import { analyticsRoutes } from './analytics';
 import { authenticationRoutes } from './authentication';
 import { claimRoutes } from './claims';
 import { dateRoutes } from './date';
@@ -49,6 +50,7 @@ export const routeModules: readonly RouteModule[] = [
   ambassadorRoutes,
   packageLocationRoutes,
   logRoutes,
+  analyticsRoutes,
   // The quote and order areas (quote §7)
   ratesRoutes,
   landedCostRoutes,

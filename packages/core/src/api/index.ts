@@ -1,5 +1,6 @@
 import type { Search } from '../schemas';
 import { createAlertsApi } from './alerts';
+import { createAnalyticsApi } from './analytics';
 import { createAuthenticationApi } from './authentication';
 import { createClaimApi } from './claim';
 import { type ApiClientOptions, createApiClient } from './client';
@@ -31,6 +32,7 @@ export { type GetRatesInput, ratesOfSearch } from './rates';
 export { fetchWithUploadProgress, type UploadProgress } from './uploadProgress';
 export {
   createAlertsApi,
+  createAnalyticsApi,
   createAuthenticationApi,
   createClaimApi,
   createDateApi,
@@ -91,6 +93,7 @@ export function createBikeshipApi(options: ApiClientOptions) {
     claim: createClaimApi(client),
     events: createEventsApi(client),
     misc: createMiscApi(client),
+    analytics: createAnalyticsApi(client),
   };
 }
 

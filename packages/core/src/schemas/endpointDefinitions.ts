@@ -4,6 +4,7 @@ import {
   alertsByTimeParamsSchema,
   noticeListSchema,
 } from './calls/alerts';
+import { analyticsConfigSchema, pageViewRequestSchema } from './calls/analytics';
 import * as auth from './calls/authentication';
 import { claimResponseSchema } from './calls/claim';
 import { dateItemListSchema, dateItemSchema, dateScheduleParamsSchema } from './calls/date';
@@ -645,6 +646,21 @@ export const log = /* @__PURE__ */ e({
   path: '/api/log',
   body: misc.logRequestSchema,
   response: 'none',
+  auth: 'public',
+});
+
+// ─── Page-view analytics (shell §7) ─────────────────────────────────────────────────────
+export const recordPageView = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Analytics/page-view',
+  body: pageViewRequestSchema,
+  response: 'none',
+  auth: 'public',
+});
+export const getAnalyticsConfig = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Analytics/config',
+  response: analyticsConfigSchema,
   auth: 'public',
 });
 export const getEvents = /* @__PURE__ */ e({

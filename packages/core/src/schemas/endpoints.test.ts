@@ -98,6 +98,9 @@ const CALL_NAMES = [
   'getAmbassadors',
   'createQbpTopShop',
   'log',
+  // Page-view analytics (shell §7: "a page-view analytics call", its HTTP details not shown)
+  'recordPageView',
+  'getAnalyticsConfig',
   'getEvents',
   'getPartnerEvents',
   'getEventByUrlCode',

@@ -3,6 +3,7 @@ export * from './address';
 export * from './ambassador';
 export * from './box';
 export * from './calls/alerts';
+export * from './calls/analytics';
 export * from './calls/authentication';
 export * from './calls/claim';
 export * from './calls/date';

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+import type { SiteRuntime, Visitor } from './siteRuntime';
+
+let runtime: SiteRuntime | null = null;
+let loading: Promise<SiteRuntime> | null = null;
+const listeners = new Set<() => void>();
+
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/**
+ * The site runtime, imported and made once (a chunk of its own, so the first load of `/` stays
+ * small). A failed import is forgotten, so the next call tries again.
+ *
+ * @example const runtime = await loadSiteRuntime(); runtime.visitor();
+ */
+export function loadSiteRuntime(): Promise<SiteRuntime> {
+  loading ??= import('./siteRuntime').then(
+    ({ createSiteRuntime }) => {
+      runtime ??= createSiteRuntime();
+      runtime.session.subscribe(notify);
+      notify();
+      return runtime;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The site runtime if it is loaded already. */
+export function loadedSiteRuntime(): SiteRuntime | null {
+  return runtime;
+}
+
+/** Hears the runtime arrive and every change of its session. */
+export function subscribeSiteRuntime(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** What the guards know of the visitor: `unknown` until the runtime has read the session. */
+export type KnownVisitor = Visitor | 'unknown';
+
+const visitorNow = (): KnownVisitor => runtime?.visitor() ?? 'unknown';
+/** The prerender and the hydration know nobody: the page's HTML is the same for all. */
+const visitorInPrerender = (): KnownVisitor => 'unknown';
+
+/** The visitor, for a component: re-renders when the session changes. */
+export function useVisitor(): KnownVisitor {
+  return useSyncExternalStore(subscribeSiteRuntime, visitorNow, visitorInPrerender);
+}

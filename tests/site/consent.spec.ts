@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { CONSENT_KEY, dataLayerOf } from '../support/consentHelpers';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie preferences' });
+
+const DEFAULT_DENIED = [
+  'consent',
+  'default',
+  {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+  },
+];
+
+const update = (analytics: 'granted' | 'denied', ad: 'granted' | 'denied') => [
+  'consent',
+  'update',
+  { ad_storage: ad, ad_user_data: ad, ad_personalization: ad, analytics_storage: analytics },
+];
+
+const savedConsent = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CONSENT_KEY);
+
+test.describe('shell §4 cookie banner', () => {
+  test('shown when nothing is saved; Accept All saves every category, closes it and grants both storages', async ({
+    page,
+  }) => {
+    await page.goto('/aboutus');
+    await expect(banner(page)).toBeVisible();
+    // Not blocking the page: the page under it stays usable.
+    await expect(page.getByRole('link', { name: 'bikeship' })).toBeEnabled();
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await savedConsent(page)).toEqual({ essential: true, analytics: true, marketing: true });
+    expect(await dataLayerOf(page)).toEqual([DEFAULT_DENIED, update('granted', 'granted')]);
+  });
+
+  test('shell §5 Save Preferences: essential shown checked and locked, the switches saved as chosen', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const essential = banner(page).getByRole('checkbox', { name: 'Essential' });
+    await expect(essential).toBeChecked();
+    await expect(essential).toBeDisabled();
+    await expect(essential).toHaveAccessibleDescription(/Always on/);
+    const analytics = banner(page).getByRole('switch', { name: 'Analytics' });
+    const marketing = banner(page).getByRole('switch', { name: 'Marketing' });
+    await expect(analytics).not.toBeChecked();
+    await expect(marketing).not.toBeChecked();
+    // Keyboard: the switch toggles with Space.
+    await analytics.focus();
+    await page.keyboard.press('Space');
+    await expect(analytics).toBeChecked();
+    await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await savedConsent(page)).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: false,
+    });
+    expect(await dataLayerOf(page)).toEqual([DEFAULT_DENIED, update('granted', 'denied')]);
+  });
+
+  test('not shown again after a choice: a return visit applies the saved choice after the denied default', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
+    await page.reload();
+    await expect
+      .poll(() => dataLayerOf(page))
+      .toEqual([DEFAULT_DENIED, update('denied', 'denied')]);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('with local storage unavailable the choice is kept in a consent-preferences cookie', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Local storage is disabled', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/aboutus');
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner(page)).toBeHidden();
+    const cookie = (await context.cookies()).find((entry) => entry.name === CONSENT_KEY);
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? 'null'))).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: true,
+    });
+    await page.reload();
+    await expect
+      .poll(() => dataLayerOf(page))
+      .toEqual([DEFAULT_DENIED, update('granted', 'granted')]);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('Cookie preferences (openCookiePreferences) reopens it focused, with the saved choices', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await banner(page).getByRole('switch', { name: 'Marketing' }).check();
+    await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(banner(page)).toBeHidden();
+    // What the footer's "Cookie preferences" calls (consent/openCookiePreferences.ts).
+    await page.evaluate(() =>
+      document.dispatchEvent(new CustomEvent('bikeship:cookie-preferences')),
+    );
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeFocused();
+    await expect(banner(page).getByRole('switch', { name: 'Marketing' })).toBeChecked();
+    await expect(banner(page).getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    expect(await savedConsent(page)).toEqual({ essential: true, analytics: true, marketing: true });
+  });
+
+  test('accessible: a labelled region, reachable by keyboard, with no serious or critical axe violation', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('.site-consent').analyze();
+    expect(results.passes.length).toBeGreaterThan(0);
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
+    // Tab reaches Accept All from the page (the banner is not a trap and not skipped).
+    const acceptAll = banner(page).getByRole('button', { name: 'Accept All' });
+    for (
+      let press = 0;
+      press < 12 && !(await acceptAll.evaluate((el) => el === document.activeElement));
+      press += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(acceptAll).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+  });
+});
