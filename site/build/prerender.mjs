@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 /** The prerender build's entry name of each page module (build/buildSite.mjs): `page-0`, … */
 export const PAGE_ENTRY_PREFIX = 'page-';
 
-/** The page the router shows for a path the map lacks (src/routes/createRoutes.tsx). */
+/** The page the router shows for a path the map lacks (src/routes/SiteRoutes.tsx). */
 const NOT_FOUND_PAGE = 'src/pages/NotFoundPage.tsx';
 
 const escapeHtml = (text) =>

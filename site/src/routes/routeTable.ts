@@ -1,7 +1,7 @@
 /**
  * The site's route map: every route of both spec documents (shell §2, quote §2), with what each
  * page is called, what it says to a search engine, which layout frames it, who may open it and
- * which guards run on it. The router (createRoutes.tsx), the prerender (build/prerender.ts) and
+ * which guards run on it. The router (SiteRoutes.tsx), the prerender (build/prerender.mjs) and
  * the server's page manifest are all made from this one table.
  *
  * Pure data and lazy imports: importing it touches nothing, so the build can read it in Node.

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useNavigation } from 'react-router';
+import { usePageLoading } from '../routes/pageLoading';
 import { AfterHydration } from './AfterHydration';
 import { useLastedFor, useMinimumDisplayTime } from './useMinimumDisplayTime';
 
@@ -19,8 +19,7 @@ const NavigationFeedbackFrame = lazy(() => import('./NavigationFeedbackFrame'));
  * failed, hidden otherwise; the full-screen loading overlay for a long wait.
  */
 export function NavigationFeedback(props: { failed: boolean }) {
-  const navigation = useNavigation();
-  const loading = navigation.state !== 'idle';
+  const loading = usePageLoading().pending > 0;
   const showBar = useMinimumDisplayTime(loading);
   const covering = useLastedFor(loading, LOADING_OVERLAY_AFTER_MS);
   const state = props.failed ? 'failed' : showBar ? 'loading' : 'idle';

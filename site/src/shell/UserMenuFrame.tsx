@@ -3,10 +3,11 @@ import { WidgetFrame } from './WidgetFrame';
 
 /**
  * Where the user menu's links go on this site: each destination has its route (shell §2 User
- * menu: Edit → /youraccount, the account's pages, /ship; Log Out → /login).
+ * menu: Edit → /youraccount, the account's pages, /ship). No `logoutPage`: the site follows a
+ * logout and an expired session itself (services/SessionNavigation.tsx) — to /login by the
+ * router, with the way back to the page for an expiry — instead of a full page load.
  */
 export const USER_MENU_PAGES: UserMenuPages = {
-  logoutPage: '/login',
   viewPages: {
     profile: '/youraccount',
     orders: '/yourorders',
