@@ -17,6 +17,9 @@ test.describe.configure({ mode: 'parallel' });
  * every other page stays where it was opened.
  */
 async function expectLandedWithTitle(page: Page, route: SiteRoute) {
+  // The auth guard decides once the session is read: wait for its redirect before reading where
+  // the visitor is.
+  if (route.access === 'customer') await expect(page).toHaveURL(/\/login\?redirect=/);
   const { pathname } = new URL(page.url());
   if (route.access !== 'customer')
     expect(pathname).toBe(new URL(sampleUrl(route), 'http://x').pathname);

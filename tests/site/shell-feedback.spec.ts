@@ -80,13 +80,13 @@ test.describe('navigation feedback (shell §2: a top progress bar that turns red
     });
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About Us' })
+      .getByRole('link', { name: 'Bike Shop Finder' })
       .click();
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
     // After a second the whole page is covered (LOADING_OVERLAY_AFTER_MS).
     await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toBeVisible();
     release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bike Shop Finder');
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(page.getByText('Loading the page…')).toHaveCount(0);
   });
@@ -98,7 +98,7 @@ test.describe('navigation feedback (shell §2: a top progress bar that turns red
     await page.route('**/assets/PendingContentPage-*.js', (route) => route.abort());
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About Us' })
+      .getByRole('link', { name: 'Bike Shop Finder' })
       .click();
     await expect(page.getByRole('progressbar', { name: 'Loading failed' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');

@@ -103,6 +103,9 @@ test.describe('shell §4 chunk failures', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Get a Shipping Quote' }).click();
     await expect.poll(() => counts.documents).toBe(2);
+    // The reloaded /ship, its chunk failing again within the minute: the error page, no reload.
+    await expect(page.getByText('Sorry, this page seems to give a 500 error.')).toBeVisible();
+    expect(counts.documents).toBe(2);
 
     // Within the minute: the same failure shows the error page instead of reloading again.
     await page.goto('/');

@@ -71,13 +71,14 @@ export async function confirmLinkMailedTo(email: string, outboxDir?: string): Pr
 
 /**
  * Opens the mailed link as the customer would — the site's /registerthankyou, whose account
- * view reads the token — and confirms: the account is made and the customer signed in on that
- * page (the session is kept in local storage, which every page of the origin shares).
+ * view reads the token — and confirms: the account is made, the customer signed in, and the site
+ * takes them home to /profile (shell §2 "home after login is /profile"). The session is kept in local storage, which every page of the origin shares.
  */
 export async function openConfirmLink(page: Page, link: string): Promise<void> {
   await page.goto(link);
   await page.getByRole('button', { name: 'Confirm email and log in' }).click();
-  await expect(page.getByText(/Your free account is ready and you are logged in/)).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
 }
 
 /**

@@ -5,7 +5,8 @@ import { GUARD_NAMES, type GuardName, type SiteRoute } from '../routes/routeTabl
 import { type KnownVisitor, loadSiteRuntime, useVisitor } from '../runtime/siteRuntimeLoader';
 import { requestVersionCheck } from '../version/requestVersionCheck';
 import { GuardPending } from './GuardPending';
-import { homeAfterLogin, loginPathFor } from './loginRedirects';
+import { homeAfterLogin, LOGIN_PATH, loginPathFor } from './loginRedirects';
+import { customerLoggedOut } from './logoutByCustomer';
 import { UnknownMiddlewareError } from './unknownMiddleware';
 
 const isGuardName = (name: string): name is GuardName =>
@@ -23,7 +24,10 @@ function authVerdict(route: SiteRoute, visitor: KnownVisitor, location: Location
   if (route.access === 'anyone') return { show: true };
   if (visitor === 'unknown') return { show: false, redirectTo: null };
   if (route.access === 'customer' && visitor === 'guest') {
-    return { show: false, redirectTo: loginPathFor(location.pathname + location.search) };
+    const redirectTo = customerLoggedOut()
+      ? LOGIN_PATH
+      : loginPathFor(location.pathname + location.search);
+    return { show: false, redirectTo };
   }
   if (route.access === 'guest' && visitor === 'customer') {
     return { show: false, redirectTo: homeAfterLogin(location.search, window.location.origin) };

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { SiteShell } from '../shell/SiteShell';
 import { type PageLoader, usePageComponent } from './pageLoading';
 import { SITE_ROUTES } from './routeTable';
@@ -8,7 +8,7 @@ export const notFoundPage: PageLoader = () => import('../pages/NotFoundPage');
 
 /** A route's page: its module's component, loaded on first visit (each page is its own chunk). */
 function RoutePage(props: { page: PageLoader }) {
-  const Page = usePageComponent(props.page);
+  const Page = usePageComponent(props.page, useLocation().key);
   return <Page />;
 }
 

@@ -7,12 +7,14 @@ export type PageLoader = () => Promise<PageModule>;
 type PageEntry =
   | { status: 'loading'; promise: Promise<void> }
   | { status: 'loaded'; component: ComponentType }
-  | { status: 'failed'; error: unknown };
+  | { status: 'failed'; error: unknown; visit: string };
 
 /**
  * The page modules, loaded once each: a route's chunk is fetched on its first visit (or before
- * the first render, entry-client.tsx) and kept. A failed load is tried again on the next visit
- * (a flaky network must not break the route for the rest of the visit).
+ * the first render, entry-client.tsx) and kept. A failed load stays failed for the visit it
+ * failed on — React renders a failed tree again, and a new load per render would never end — and
+ * is tried again on the next visit (a navigation: the router's location key), so a flaky network
+ * does not break the route for the rest of the session.
  */
 const pages = new Map<PageLoader, PageEntry>();
 
@@ -42,11 +44,18 @@ export function usePageLoading(): PageLoadingState {
   );
 }
 
-/** Starts loading a page module (once); resolves when it is there, rejects when it failed. */
-export function loadPage(loader: PageLoader): Promise<void> {
+/** The router's location key of the page's first render (BrowserRouter's initial location). */
+export const FIRST_VISIT = 'default';
+
+/**
+ * Starts loading a page module for a visit (once); resolves when it is there, rejects when it
+ * failed. A load that failed on another visit starts again.
+ */
+export function loadPage(loader: PageLoader, visit: string = FIRST_VISIT): Promise<void> {
   const known = pages.get(loader);
   if (known?.status === 'loaded') return Promise.resolve();
   if (known?.status === 'loading') return known.promise;
+  if (known?.status === 'failed' && known.visit === visit) return Promise.reject(known.error);
   setState({ pending: state.pending + 1, failed: false });
   const promise = loader().then(
     (module) => {
@@ -54,7 +63,7 @@ export function loadPage(loader: PageLoader): Promise<void> {
       setState({ ...state, pending: state.pending - 1 });
     },
     (error: unknown) => {
-      pages.set(loader, { status: 'failed', error });
+      pages.set(loader, { status: 'failed', error, visit });
       setState({ pending: state.pending - 1, failed: true });
       throw error;
     },
@@ -64,17 +73,14 @@ export function loadPage(loader: PageLoader): Promise<void> {
 }
 
 /**
- * The page component of a loader for rendering: the component once loaded; while it loads the
- * render suspends (the router's transition keeps the page shown until then); a failed load throws
- * to the route's error boundary, and is forgotten so that the next visit tries again.
+ * The page component of a loader for a visit: the component once loaded; while it loads the
+ * render suspends (the router's transition keeps the page shown until then); a load that failed
+ * on this visit throws to the route's error boundary.
  */
-export function usePageComponent(loader: PageLoader): ComponentType {
+export function usePageComponent(loader: PageLoader, visit: string): ComponentType {
   const entry = pages.get(loader);
   if (entry?.status === 'loaded') return entry.component;
-  if (entry?.status === 'failed') {
-    pages.delete(loader);
-    throw entry.error;
-  }
+  if (entry?.status === 'failed' && entry.visit === visit) throw entry.error;
   // Suspends until the module is there (or has failed: the next render throws its error).
-  throw loadPage(loader).catch(() => {});
+  throw loadPage(loader, visit).catch(() => {});
 }

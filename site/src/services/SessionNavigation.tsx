@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { homeAfterLogin, LOGIN_PATH, loginPathFor } from '../guards/loginRedirects';
+import { noteLogoutByCustomer, noteSignIn } from '../guards/logoutByCustomer';
 import type { SiteRoute } from '../routes/routeTable';
 import { useCurrentRoute } from '../routes/useCurrentRoute';
 import { loadedSiteRuntime, loadSiteRuntime } from '../runtime/siteRuntimeLoader';
@@ -47,6 +48,7 @@ export function SessionNavigation() {
       navigate(loginPathFor(location.pathname + location.search));
     };
     const onLogin = () => {
+      noteSignIn();
       // The widget stored the session before it told; read it now, before the guards look.
       loadedSiteRuntime()?.catchUp();
       const { route, location } = here.current;
@@ -54,8 +56,11 @@ export function SessionNavigation() {
       navigate(homeAfterLogin(location.search, window.location.origin), { replace: true });
     };
     const onLogout = (event: Event) => {
-      loadedSiteRuntime()?.catchUp();
       const reason = (event as CustomEvent<{ reason?: string } | null>).detail?.reason;
+      // Before the site runtime hears of it: the guard of a customer's page then sends the
+      // customer to plain /login too.
+      if (reason !== 'inactivity') noteLogoutByCustomer();
+      loadedSiteRuntime()?.catchUp();
       if (reason === 'inactivity') afterExpiry();
       else navigate(LOGIN_PATH);
     };

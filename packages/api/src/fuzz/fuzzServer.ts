@@ -6,6 +6,7 @@ import pino from 'pino';
 import { loadConfig } from '../config';
 import type { OpenDatabase } from '../db/database';
 import { startServer } from '../server';
+import { CONFIRM_EMAIL_PAGE } from '../services/registration';
 import { outboxMails } from '../testing/outboxMail';
 import { type RowChanges, RowLedger } from './rowLedger';
 
@@ -96,7 +97,7 @@ export async function startFuzzServer(database: OpenDatabase): Promise<FuzzServe
         const mails = await outboxMails(config);
         const links = mails
           .filter((mail) => mail.headers.includes(`To: ${email}`))
-          .map((mail) => /confirm-email\.html\?token=([\w-]+)/.exec(mail.text)?.[1])
+          .map((mail) => new RegExp(`${CONFIRM_EMAIL_PAGE}\\?token=([\\w-]+)`).exec(mail.text)?.[1])
           .filter((token): token is string => token !== undefined);
         return links.at(-1) ?? null;
       },
