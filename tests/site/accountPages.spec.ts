@@ -112,12 +112,15 @@ test.describe('the account pages of the site (shell §2)', () => {
     await expect(
       page.getByText('Your password has been changed. Log in with your new password.'),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Log In' }).click();
+    const accountView = page.locator('.site-account');
+    await accountView.getByRole('button', { name: 'Log In', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('a-brand-new-battery');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByRole('heading', { name: 'You are logged in' })).toBeVisible();
+    await accountView.getByLabel('Email').fill(email);
+    await accountView.getByLabel('Password').fill('a-brand-new-battery');
+    await accountView.getByRole('button', { name: 'Log In', exact: true }).click();
+    // Shell §2: home after login is /profile.
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
     expect((await mailsTo(email)).length).toBeGreaterThan(1);
   });
 

@@ -72,8 +72,8 @@ for (const viewport of VIEWPORTS) {
       expect(await loginsOf(page)).toEqual([
         expect.objectContaining({ email, firstName: 'Ada', via: 'register' }),
       ]);
-      // The link works once.
-      await page.reload();
+      // The link works once (confirming took the customer on to /profile: open it again).
+      await page.goto(link);
       await linkPage.getByRole('button', { name: 'Confirm email and log in' }).click();
       await expect(
         linkPage.getByText(/This confirmation link is invalid, used or expired/),

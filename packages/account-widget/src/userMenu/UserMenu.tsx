@@ -144,8 +144,10 @@ function UserMenuControl(props: UserMenuProps) {
 
   const logIn = () => {
     const href = hrefOf('login', props.pages);
-    if (href) location.assign(href);
-    else openMenu('login');
+    if (!href) return openMenu('login');
+    // Already on the login page (a host that took the customer there after an expiry, with its
+    // way back in the address): the modal closing is enough, a reload would lose that way back.
+    if (new URL(href, location.href).pathname !== location.pathname) location.assign(href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
