@@ -177,7 +177,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: '/contact-us',
     title: 'Contact us — bikeship',
     description:
-      'Reach bikeship support by form, email or phone about a quote, an order or a claim.',
+      'How to reach bikeship support about a quote, an order or a claim, and where to find answers yourself.',
     layout: 'contact',
     page: pendingContent,
   }),

@@ -49,9 +49,10 @@ export function pageKindOf(path: string): PageKind {
 
 /**
  * DECISION: who may frame a page. The site's pages and the API's own may be framed by this
- * server's pages only — no other site can put a sign-in or payment form of ours under its own; a partner page is the partner's and is framed by nobody (a partner who wants
- * framing sets it on their own site); the sign-in popup is never framed (its form would be a
- * clickjacking target, and its own policy says so already).
+ * server's pages only — no other site can put a sign-in or payment form of ours under its own;
+ * a partner page is the partner's and is framed by nobody (a partner who wants framing sets it
+ * on their own site); the sign-in popup is never framed (its form would be a clickjacking
+ * target, and its own policy says so already).
  */
 const FRAME_ANCESTORS: Record<PageKind, string> = {
   partner: "frame-ancestors 'none'",
