@@ -58,8 +58,11 @@ const budgets = [
     // The address-book body of a step-3 side (`addressInputOf`), moved from the account widget
     // into the rules so the server saves a side the customer ticked with the same rule
     // (+0.11 KB measured).
+    // The site's page-view analytics: its two calls (POST /api/Analytics/page-view, GET
+    // /api/Analytics/config), their schemas and client area (37.00 → 37.28 KB measured); the
+    // widgets carry none of it (their budgets did not move).
     // The quote box's slice has its own budget below.
-    limit: 37.05 * 1024,
+    limit: 37.3 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',
