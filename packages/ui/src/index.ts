@@ -79,6 +79,7 @@ export { SavedCardChoice } from './payment/SavedCardChoice';
 export { StripeCardForm } from './payment/StripeCardForm';
 export { savedCardLabel } from './payment/savedCardLabel';
 export { type TestAuthenticationApi, TestCardForm } from './payment/TestCardForm';
+export { saveBlob } from './saveBlob';
 export {
   StageChargesSummary,
   type StageChargesSummaryProps,

@@ -2,8 +2,8 @@ import type { Order } from '@bikeship/core/schemas';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import './ship/orderPages.css';
+import { formatMoney } from '@bikeship/ui';
 import { orderIdOfParam } from './ship/confirmationPath';
-import { formatMoney } from './ship/formatMoney';
 import { StageLabels } from './ship/StageLabels';
 import { useSiteShop } from './ship/useSiteShop';
 
@@ -83,7 +83,7 @@ export default function ConfirmationPage() {
       <h1>Thank you — order #{order.orderId} is placed</h1>
       <p className="site-confirmation-paid">
         {paid > 0
-          ? `${formatMoney(paid)} was charged to your card.`
+          ? `${formatMoney('en-US', paid)} was charged to your card.`
           : 'Nothing was charged: your discounts and credit covered it.'}
       </p>
       <p>

@@ -1,9 +1,9 @@
 import { fetchWithUploadProgress, type UploadProgress } from '@bikeship/core/api';
 import { type DocumentUploadRefusal, documentUploadRefusal } from '@bikeship/core/rules';
 import type { Shipment, ShipmentDocument } from '@bikeship/core/schemas';
+import { saveBlob } from '@bikeship/ui';
 import { useState } from 'react';
 import { refusalReason } from './refusalReason';
-import { saveBlob } from './saveBlob';
 import type { OrdersApi } from './useOrdersApi';
 
 /** The document actions of one stage (quote §7: ShipmentDocument create, delete, download). */

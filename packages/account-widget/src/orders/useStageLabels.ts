@@ -1,7 +1,7 @@
 import type { Shipment } from '@bikeship/core/schemas';
+import { saveBlob } from '@bikeship/ui';
 import { useState } from 'react';
 import { refusalReason } from './refusalReason';
-import { saveBlob } from './saveBlob';
 import type { OrdersApi } from './useOrdersApi';
 
 /** The label actions of one stage (quote §7: documents download, email LABELS / MAILLABEL, create label). */

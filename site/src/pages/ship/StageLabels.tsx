@@ -1,6 +1,6 @@
 import type { Order } from '@bikeship/core/schemas';
+import { saveBlob } from '@bikeship/ui';
 import { useState } from 'react';
-import { saveDownload } from './saveDownload';
 import type { SiteShop } from './siteShop';
 
 type Shipment = Order['shipments'][number];
@@ -24,7 +24,7 @@ export function StageLabels(props: { shop: SiteShop; orderId: number; shipment: 
       const pdf = await props.shop.api.documents.downloadShipmentDocuments({
         query: { shipmentId: shipment.shipmentId },
       });
-      saveDownload(pdf, `bikeship-order-${props.orderId}-stage-${shipment.stage}-labels.pdf`);
+      saveBlob(pdf, `bikeship-order-${props.orderId}-stage-${shipment.stage}-labels.pdf`);
       setState('idle');
     } catch {
       setState('failed');
