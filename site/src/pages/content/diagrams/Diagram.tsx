@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ArtFrame } from '../parts/ArtFrame';
 
 /**
  * The frame of every guide diagram: an inline line drawing that is one image to assistive
@@ -14,22 +15,15 @@ export function Diagram(props: {
   children: ReactNode;
 }) {
   return (
-    <svg
+    <ArtFrame
+      {...props}
       className="guide-diagram"
-      role="img"
-      aria-label={props.label}
-      width={props.width}
-      height={props.height}
-      viewBox={`0 0 ${props.width} ${props.height}`}
       fill="none"
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-    >
-      <title>{props.label}</title>
-      {props.children}
-    </svg>
+    />
   );
 }
 

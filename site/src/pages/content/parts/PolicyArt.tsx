@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ArtFrame } from './ArtFrame';
 
 /**
  * A small inline illustration: an SVG with a title and a text alternative, sized by its width
@@ -10,20 +11,7 @@ export function PolicyArt(props: {
   height: number;
   children: ReactNode;
 }) {
-  return (
-    <svg
-      className="content-svg"
-      role="img"
-      aria-label={props.label}
-      width={props.width}
-      height={props.height}
-      viewBox={`0 0 ${props.width} ${props.height}`}
-      xmlns="http://www.w3.org/2000/svg"
-    >
-      <title>{props.label}</title>
-      {props.children}
-    </svg>
-  );
+  return <ArtFrame {...props} className="content-svg" />;
 }
 
 /** The palette the illustrations draw with: the design tokens' light theme. */
