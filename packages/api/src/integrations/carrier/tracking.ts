@@ -115,50 +115,89 @@ function shopInstant(date: IsoDate, hour: number, minute: number): Date {
   return new Date(wallAsUtc - shopOffsetMinutes(firstGuess) * 60_000);
 }
 
+/** The shop's calendar date at an instant. */
+function shopDateOf(at: number): IsoDate {
+  const parts = wallClock.formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    (parts.find((candidate) => candidate.type === type)?.value ?? '').padStart(2, '0');
+  return `${part('year')}-${part('month')}-${part('day')}` as IsoDate;
+}
+
+const PICKUP_HOUR = 16;
+const HOUR_MS = 3_600_000;
+
+/**
+ * When the carrier collects the package: its pickup round at 4 pm on the ship date — or, for a
+ * label made after that round, the next weekday round after the label: no carrier takes a box
+ * before its label exists.
+ */
+function pickupTime(shipDate: IsoDate, labelTime: number): number {
+  const planned = shopInstant(shipDate, PICKUP_HOUR, 0).getTime();
+  if (labelTime <= planned) return planned;
+  let day = shopDateOf(labelTime);
+  if (!isWeekend(day) && shopInstant(day, PICKUP_HOUR, 0).getTime() >= labelTime) {
+    return shopInstant(day, PICKUP_HOUR, 0).getTime();
+  }
+  do day = addCalendarDays(day, 1);
+  while (isWeekend(day));
+  return shopInstant(day, PICKUP_HOUR, 0).getTime();
+}
+
 /**
  * The scans of a package, oldest first, up to `now`.
  *
  * DECISION, the simulated day of a package (times are the shop's wall clock, SHOP_TIME_ZONE,
  * the one clock of the built-in carrier, as "today" is for ship dates):
  * - label created: when the label was made (no scan before a label exists);
- * - picked up: 4 pm on the ship date, then departed from the origin facility at 8 pm;
- * - in transit: 6 am on every weekday between ship and delivery;
+ * - picked up: 4 pm on the ship date, then departed from the origin facility at 8 pm; a label
+ *   made after the ship date's 4 pm round is picked up at the next weekday's round (a customer
+ *   who pays at 5 pm for today has not handed the box over, and may still cancel its label);
+ * - in transit: 6 am on every weekday between pickup and delivery;
  * - arrived at the destination facility 5 am, out for delivery 8:30 am, delivered 2 pm on the
- *   deliver date.
- * Without a deliver date, only the scans up to departure are known. A label made after the
- * ship date's pickup time (made late in the day) moves the earlier scans to the label's time:
- * no package is scanned before its label exists.
+ *   deliver date — or, for a late pickup, as soon after the departure as the day's order allows.
+ * Without a deliver date, only the scans up to departure are known.
  */
 export function builtInTrackingEvents(input: TrackingInput, now: Date): TrackingEvent[] {
   const events: TrackingEvent[] = [];
   const labelTime = input.labelCreatedAt
     ? Date.parse(input.labelCreatedAt)
     : Number.NEGATIVE_INFINITY;
+  // Each scan comes after the one before it: a late pickup moves the later scans with it.
+  let floor = labelTime;
   const add = (
-    time: Date,
+    time: number,
     status: TrackingEvent['status'],
     description: string,
     location: string,
   ) => {
-    const at = Math.max(time.getTime(), labelTime);
-    events.push({ time: new Date(at).toISOString(), status, description, location });
+    floor = Math.max(time, floor);
+    events.push({ time: new Date(floor).toISOString(), status, description, location });
   };
   if (input.labelCreatedAt) {
-    add(new Date(labelTime), 'label_created', 'Shipping label created', input.fromCity);
+    add(labelTime, 'label_created', 'Shipping label created', input.fromCity);
   }
-  add(shopInstant(input.shipDate, 16, 0), 'picked_up', 'Picked up', input.fromCity);
-  add(shopInstant(input.shipDate, 20, 0), 'in_transit', 'Departed from facility', input.fromCity);
+  const pickup = pickupTime(input.shipDate, labelTime);
+  add(pickup, 'picked_up', 'Picked up', input.fromCity);
+  add(pickup + 4 * HOUR_MS, 'in_transit', 'Departed from facility', input.fromCity);
   const { deliverDate } = input;
-  if (deliverDate && deliverDate > input.shipDate) {
-    for (let day = addCalendarDays(input.shipDate, 1); day < deliverDate; ) {
-      if (!isWeekend(day)) add(shopInstant(day, 6, 0), 'in_transit', 'In transit', '');
+  if (deliverDate) {
+    for (let day = addCalendarDays(shopDateOf(pickup), 1); day < deliverDate; ) {
+      if (!isWeekend(day)) add(shopInstant(day, 6, 0).getTime(), 'in_transit', 'In transit', '');
       day = addCalendarDays(day, 1);
     }
-  }
-  if (deliverDate) {
-    add(shopInstant(deliverDate, 5, 0), 'in_transit', 'Arrived at facility', input.toCity);
-    add(shopInstant(deliverDate, 8, 30), 'out_for_delivery', 'Out for delivery', input.toCity);
-    add(shopInstant(deliverDate, 14, 0), 'delivered', 'Delivered', input.toCity);
+    add(
+      shopInstant(deliverDate, 5, 0).getTime(),
+      'in_transit',
+      'Arrived at facility',
+      input.toCity,
+    );
+    add(
+      shopInstant(deliverDate, 8, 30).getTime(),
+      'out_for_delivery',
+      'Out for delivery',
+      input.toCity,
+    );
+    add(shopInstant(deliverDate, 14, 0).getTime(), 'delivered', 'Delivered', input.toCity);
   }
   const nowMs = now.getTime();
   return events
