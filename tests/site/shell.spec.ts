@@ -90,6 +90,47 @@ test.describe('the main menu at 1280 px (shell §2 Main menu)', () => {
   });
 });
 
+test.describe("the user menu's code comes when a guest reaches for it (DECISION in shell/HeaderUserMenu.tsx)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a guest gets the button and no account widget code; Enter on it opens the menu with the Email field focused', async ({
+    page,
+  }) => {
+    const menuChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/UserMenuFrame-[^/]+\.js$/.test(request.url())) menuChunks.push(request.url());
+    });
+    await page.goto('/aboutus');
+    await expect(userMenuToggle(page)).toBeVisible();
+    // The page's other deferred parts have come (the footer's figure is the last of them).
+    await expect(page.getByText(/customers served/i)).toBeVisible();
+    expect(menuChunks).toEqual([]);
+
+    await userMenuToggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(userMenuPanel(page)).toBeVisible();
+    await expect(userMenuPanel(page).getByRole('textbox', { name: 'Email' })).toBeFocused();
+    expect(menuChunks).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect(userMenuPanel(page)).toBeHidden();
+    await expect(userMenuToggle(page)).toBeFocused();
+  });
+
+  test('a browser with a signed-in customer shows My Account without being asked', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const form = page.getByRole('main');
+    await form.getByRole('textbox', { name: 'Email' }).fill('demo@bikeship.test');
+    await form.getByLabel('Password').fill('ride-safe-2026');
+    await form.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/aboutus');
+    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+    await expect(userMenuToggle(page)).toHaveCount(0);
+  });
+});
+
 test.describe('the main menu at 390 px (shell §2: a hamburger toggle serves small screens)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import './ship/orderPages.css';
 import { formatMoney } from '@bikeship/ui';
+import { useSiteRuntime } from '../runtime/siteRuntimeLoader';
 import { orderIdOfParam } from './ship/confirmationPath';
 import { StageLabels } from './ship/StageLabels';
-import { useSiteShop } from './ship/useSiteShop';
 
 type Loaded = { state: 'loading' } | { state: 'ready'; order: Order } | { state: 'missing' };
 
@@ -19,7 +19,7 @@ type Loaded = { state: 'loading' } | { state: 'ready'; order: Order } | { state:
 export default function ConfirmationPage() {
   const [params] = useSearchParams();
   const orderId = orderIdOfParam(params.get('order'));
-  const shop = useSiteShop();
+  const shop = useSiteRuntime();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
     if (!shop || orderId === null) return;

@@ -52,7 +52,7 @@ export default function HomePage() {
   return (
     <article className="site-page site-home">
       <div className="site-home-notices">
-        <AfterHydration>
+        <AfterHydration urgency="content">
           <HomeNotices />
         </AfterHydration>
       </div>
@@ -72,7 +72,7 @@ export default function HomePage() {
         </div>
         <section className="site-home-quote" aria-label="Quick quote">
           <div className="site-home-quote-box">
-            <AfterHydration>
+            <AfterHydration urgency="content">
               <HomeQuoteBox wizardPage={WIZARD_PAGE} />
             </AfterHydration>
           </div>

@@ -2,9 +2,9 @@ import { RESUME_MAX_STEP } from '@bikeship/core/constants';
 import { selectActiveSearch } from '@bikeship/core/stores';
 import { Link } from 'react-router';
 import './ship/orderPages.css';
+import { useSiteRuntime } from '../runtime/siteRuntimeLoader';
 import { WidgetFrame } from '../shell/WidgetFrame';
 import { ShipmentReview } from './ship/ShipmentReview';
-import { useSiteShop } from './ship/useSiteShop';
 
 /**
  * `/pre-confirmation` (quote §2 "order review").
@@ -20,7 +20,7 @@ import { useSiteShop } from './ship/useSiteShop';
  * review, and the page says so.
  */
 export default function PreConfirmationPage() {
-  const shop = useSiteShop();
+  const shop = useSiteRuntime();
   const search = shop ? selectActiveSearch(shop.session.getState()) : null;
   const reviewable =
     search && search.active !== false && search.step >= RESUME_MAX_STEP && search.rates.length > 0;

@@ -12,6 +12,7 @@ export type Visitor = 'customer' | 'guest';
  * without reading a storage key by hand. Started at once: its session check notices an expiry
  * even on a page without a widget.
  *
+ * The order pages read the wizard's session and the paid order through it too (useSiteRuntime).
  * Loaded after the first render (runtime/siteRuntimeLoader.ts): it carries the API client and the
  * stores, which the first load of `/` does not need.
  */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { SiteRuntime, Visitor } from './siteRuntime';
 
 let runtime: SiteRuntime | null = null;
@@ -52,4 +52,27 @@ const visitorInPrerender = (): KnownVisitor => 'unknown';
 /** The visitor, for a component: re-renders when the session changes. */
 export function useVisitor(): KnownVisitor {
   return useSyncExternalStore(subscribeSiteRuntime, visitorNow, visitorInPrerender);
+}
+
+const runtimeNow = (): SiteRuntime | null => runtime;
+const noRuntimeInPrerender = (): SiteRuntime | null => null;
+
+/**
+ * The site runtime for a page that reads the shop's state (the order pages): null in the
+ * prerender and the hydration, then the runtime, with the stored session read again as the page
+ * opens (the wizard on the previous page may have changed it). Re-renders when the session
+ * changes. A runtime that cannot load leaves the page on null (its loading state).
+ */
+export function useSiteRuntime(): SiteRuntime | null {
+  useEffect(() => {
+    loadSiteRuntime()
+      .then((loaded) => loaded.catchUp())
+      .catch((error: unknown) => console.error('The session could not be read', error));
+  }, []);
+  useSyncExternalStore(
+    subscribeSiteRuntime,
+    () => runtime?.session.getState(),
+    () => undefined,
+  );
+  return useSyncExternalStore(subscribeSiteRuntime, runtimeNow, noRuntimeInPrerender);
 }

@@ -1,4 +1,5 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { onIdleTurn } from '../shell/idleTurns';
 import { reloadOnPreloadErrors } from '../version/chunkReload';
 
 /**
@@ -7,22 +8,26 @@ import { reloadOnPreloadErrors } from '../version/chunkReload';
  * sign-in, a sign-out or an expired session (services/PageServices.tsx). Page views are the
  * `analytics` guard's (guards/RouteGuards.tsx).
  *
- * The services are a chunk loaded after the first render, so the first load of `/` carries
- * none of them; only the chunk-failure reload is armed here at once — it must work when chunks
- * no longer load.
+ * The services are a chunk loaded in an idle moment after the first render (shell/idleTurns.ts),
+ * so the first load of `/` carries none of them; only the chunk-failure reload is armed here at
+ * once — it must work when chunks no longer load.
  */
 export function ShellServices() {
   const [Services, setServices] = useState<ComponentType | null>(null);
   useEffect(() => {
     reloadOnPreloadErrors();
     let live = true;
-    import('./PageServices')
-      .then(({ PageServices }) => {
-        if (live) setServices(() => PageServices);
-      })
-      .catch((error: unknown) => console.error('The page services could not load', error));
+    const cancel = onIdleTurn('service', () => {
+      import('./PageServices')
+        .then(({ PageServices }) => {
+          // A transition: the services' first render is sliced, not one long task.
+          if (live) startTransition(() => setServices(() => PageServices));
+        })
+        .catch((error: unknown) => console.error('The page services could not load', error));
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   return Services ? <Services /> : null;

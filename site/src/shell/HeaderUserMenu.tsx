@@ -1,6 +1,15 @@
-import { lazy, type MouseEvent } from 'react';
+import {
+  lazy,
+  type MouseEvent,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
-import { AfterHydration } from './AfterHydration';
+import { onIdleTurn } from './idleTurns';
+import { mayHoldCustomerSession } from './storedSessionHint';
 
 const UserMenuFrame = lazy(() => import('./UserMenuFrame'));
 
@@ -17,14 +26,57 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
+ * Whether the account widget's menu is wanted: not yet (`none`: the header shows its own
+ * button), shown, or shown with its panel open (the visitor clicked before it was here).
+ */
+type MenuWanted = 'none' | 'shown' | 'open';
+
+/** The guest's button until the account widget's menu is wanted: the widget's toggle, in look. */
+function LogInButton(props: { onIntent: () => void; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      className="site-user-menu-button"
+      aria-expanded={false}
+      onPointerEnter={props.onIntent}
+      onTouchStart={props.onIntent}
+      onClick={props.onOpen}
+    >
+      Log In or Register
+    </button>
+  );
+}
+
+/**
  * The account widget's user menu in the header (shell §2), in its own chunk and shadow root.
- * Its links are real links to the site's routes (UserMenuFrame.tsx); a plain click on one is
- * followed by the router instead of a page load. React's events bubble out of the portal the
+ *
+ * DECISION: a guest's header shows the menu's button as plain HTML, and the widget — its code,
+ * its runtime, its styles — comes when the visitor reaches for it (the pointer over it, a touch,
+ * a click; a click opens the panel as soon as it is there). Most visitors of a page never open
+ * the menu, and loading it for all of them was the largest part of a page's work after its first
+ * render on a phone. A browser that holds a customer's session loads the menu at once, in the
+ * first idle moment: it shows "My Account" and the session's modals.
+ *
+ * The menu's links are real links to the site's routes (UserMenuFrame.tsx); a plain click on one
+ * is followed by the router instead of a page load. React's events bubble out of the portal the
  * frame renders into, so one handler here sees the clicks inside the widget. Its place in the
- * header is kept from the first paint (styles/header.css).
+ * header is kept from the first paint (styles/header.css): the prerender and the hydration show
+ * nothing there (they cannot know the visitor), the button follows at once.
  */
 export function HeaderUserMenu() {
   const navigate = useNavigate();
+  // Who is looking is known after the hydration (the prerender shows the same to everybody):
+  // `unknown` until then, nothing shows in the menu's place.
+  const [visitor, setVisitor] = useState<'unknown' | 'guest' | 'customer'>('unknown');
+  const [wanted, setWanted] = useState<MenuWanted>('none');
+  const [menuShown, setMenuShown] = useState(false);
+  useEffect(() => {
+    const customer = mayHoldCustomerSession();
+    setVisitor(customer ? 'customer' : 'guest');
+    if (!customer) return;
+    return onIdleTurn('content', () => startTransition(() => setWanted('shown')));
+  }, []);
+  const onShown = useCallback(() => setMenuShown(true), []);
   const followInApp = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event) || link.target) return;
@@ -37,9 +89,20 @@ export function HeaderUserMenu() {
     // biome-ignore lint/a11y/noStaticElementInteractions: the links inside handle the keyboard; this only routes their clicks.
     // biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter is a click event too.
     <div className="site-user-menu" onClick={followInApp}>
-      <AfterHydration>
-        <UserMenuFrame />
-      </AfterHydration>
+      {visitor === 'guest' && !menuShown ? (
+        <LogInButton
+          onIntent={() => setWanted((now) => (now === 'none' ? 'shown' : now))}
+          onOpen={() => setWanted('open')}
+        />
+      ) : null}
+      {wanted === 'none' ? null : (
+        // Hidden until its tree is there: the button above stays until the same frame.
+        <div className="site-user-menu-widget" hidden={!menuShown}>
+          <Suspense fallback={null}>
+            <UserMenuFrame openAtStart={wanted === 'open'} onShown={onShown} />
+          </Suspense>
+        </div>
+      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useLastedFor, useMinimumDisplayTime } from './useMinimumDisplayTime';
  */
 export const LOADING_OVERLAY_AFTER_MS = 1_000;
 
-// Fetched right after the page hydrates, long before a customer's first click.
+// Fetched in an idle moment after the page hydrates, long before a customer's first click.
 const NavigationFeedbackFrame = lazy(() => import('./NavigationFeedbackFrame'));
 
 /**
@@ -24,7 +24,7 @@ export function NavigationFeedback(props: { failed: boolean }) {
   const covering = useLastedFor(loading, LOADING_OVERLAY_AFTER_MS);
   const state = props.failed ? 'failed' : showBar ? 'loading' : 'idle';
   return (
-    <AfterHydration>
+    <AfterHydration urgency="extra">
       <NavigationFeedbackFrame state={state} covering={covering} />
     </AfterHydration>
   );

@@ -1,4 +1,5 @@
 import { UserMenu, type UserMenuPages } from '@bikeship/account-widget';
+import { useLayoutEffect } from 'react';
 import { WidgetFrame } from './WidgetFrame';
 
 /**
@@ -22,20 +23,36 @@ export const USER_MENU_PAGES: UserMenuPages = {
   },
 };
 
-/** The account widget's user menu in a shadow root of its own (a lazy chunk: HeaderUserMenu). */
-export default function UserMenuFrame() {
+/** Tells, before the browser paints, that the menu's tree is in the page. */
+function ShownSignal(props: { onShown: () => void }) {
+  const { onShown } = props;
+  useLayoutEffect(() => onShown(), [onShown]);
+  return null;
+}
+
+/**
+ * The account widget's user menu in a shadow root of its own (a lazy chunk: HeaderUserMenu),
+ * its panel open at once when the visitor clicked the header's button before the menu was here.
+ * `onShown` is called in the commit that puts the menu in the page: the header swaps its own
+ * button for it in that same frame.
+ */
+export default function UserMenuFrame(props: { openAtStart: boolean; onShown: () => void }) {
   return (
     <WidgetFrame className="site-user-menu-frame">
       {(host) => (
-        <UserMenu
-          pages={USER_MENU_PAGES}
-          options={{
-            apiBase: location.origin,
-            events: host,
-            reload: () => location.reload(),
-            settings: { locale: 'en-US' },
-          }}
-        />
+        <>
+          <ShownSignal onShown={props.onShown} />
+          <UserMenu
+            pages={USER_MENU_PAGES}
+            openAtStart={props.openAtStart}
+            options={{
+              apiBase: location.origin,
+              events: host,
+              reload: () => location.reload(),
+              settings: { locale: 'en-US' },
+            }}
+          />
+        </>
       )}
     </WidgetFrame>
   );

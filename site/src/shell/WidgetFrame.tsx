@@ -1,6 +1,6 @@
 import { adoptCss, CssHostContext } from '@bikeship/embed';
 import { uiBaseCss } from '@bikeship/ui';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 interface Mounted {
@@ -31,7 +31,9 @@ export function WidgetFrame(props: {
     const mount = document.createElement('div');
     mount.setAttribute('part', 'root');
     shadow.append(mount);
-    setMounted({ host, mount, adopt: (css) => adoptCss(shadow, css) });
+    // The widget's tree renders in a transition, in slices: set from a layout effect without one,
+    // it would render at once inside the commit — one long task for the whole widget.
+    startTransition(() => setMounted({ host, mount, adopt: (css) => adoptCss(shadow, css) }));
     return () => {
       mount.remove();
       setMounted(null);

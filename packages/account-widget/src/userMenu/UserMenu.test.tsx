@@ -45,6 +45,13 @@ describe('the user menu logged out (shell §2: a small login popup)', () => {
     expect(logins).toEqual([expect.objectContaining({ email: ADA.email, via: 'login' })]);
   });
 
+  it('openAtStart opens the popup as the menu first shows (a host whose own button was clicked first)', async () => {
+    renderUserMenu({ openAtStart: true });
+    await waitFor(() => expect(toggleLoggedOut().getAttribute('aria-expanded')).toBe('true'));
+    expect(within(menuPanel()).getByRole('heading', { name: 'Log In' })).toBeDefined();
+    expect(document.activeElement).toBe(within(menuPanel()).getByLabelText(/^Email/));
+  });
+
   it('Create Free Account shows the registration in the popup without an account page', async () => {
     const { events } = renderUserMenu();
     const views = eventsOf(events, 'bikeship:view');

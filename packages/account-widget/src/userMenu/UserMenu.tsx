@@ -36,6 +36,11 @@ export interface UserMenuProps {
   options: AccountRuntimeOptions;
   pages: UserMenuPages;
   theme?: string | undefined;
+  /**
+   * Opens the panel as the menu first shows: a host that shows its own button until the menu's
+   * code is wanted (the site's header) passes the click on it.
+   */
+  openAtStart?: boolean | undefined;
 }
 
 /**
@@ -87,6 +92,7 @@ function UserMenuControl(props: UserMenuProps) {
   const registered = useStoreWhenLoaded(runtime?.session, selectIsRegistered, false);
   const [open, setOpen] = useState(false);
   const [popupView, setPopupView] = useState<PopupView>('login');
+  const openAtStart = useRef(props.openAtStart);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -126,6 +132,12 @@ function UserMenuControl(props: UserMenuProps) {
       document.removeEventListener('pointerdown', onPointerDown);
     };
   }, [open, events]);
+
+  // Once, as the menu first shows; through openMenu, as a click would: the host's main menu
+  // hears `bikeship:menu-open`.
+  useEffect(() => {
+    if (openAtStart.current) openMenu();
+  }, []);
 
   // The login form's links: to the partner's account page when there is one, else in the popup.
   const viewControl = useMemo<AccountViewControl>(

@@ -53,6 +53,7 @@ export function renderUserMenu(
     storages?: BrowserStorages;
     pages?: UserMenuPages;
     reload?: () => void;
+    openAtStart?: boolean;
   } = {},
 ) {
   const api = fakeAuthApi(options.routes ?? {});
@@ -61,6 +62,7 @@ export function renderUserMenu(
   const view = render(
     <UserMenu
       pages={options.pages ?? {}}
+      openAtStart={options.openAtStart}
       options={{
         apiBase: FAKE_API_BASE,
         fetch: api.fetch,

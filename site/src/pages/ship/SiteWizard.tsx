@@ -9,7 +9,7 @@ import { confirmationPath } from './confirmationPath';
  * on React 19, in its shadow root. Once an order is paid (`bikeship:order`) the site goes on to
  * /confirmation?order=<id>, a page of its own that a reload, a bookmark or the back button finds
  * again. The calls go with the site's cookies: the guest's order key cookie comes with the order
- * (siteShop.ts says why).
+ * (runtime/siteApi.ts says why).
  */
 export function SiteWizard(props: { eventCode?: string | undefined }) {
   return (

@@ -1,7 +1,7 @@
 import type { Order } from '@bikeship/core/schemas';
 import { saveBlob } from '@bikeship/ui';
 import { useState } from 'react';
-import type { SiteShop } from './siteShop';
+import type { SiteRuntime } from '../../runtime/siteRuntime';
 
 type Shipment = Order['shipments'][number];
 
@@ -14,7 +14,7 @@ const placeOf = (side: Shipment['from']) =>
  * customer by their token, a guest by the order's key cookie). A stage the carrier could not
  * label yet says that its label follows by email, as the server mails it when it is made.
  */
-export function StageLabels(props: { shop: SiteShop; orderId: number; shipment: Shipment }) {
+export function StageLabels(props: { shop: SiteRuntime; orderId: number; shipment: Shipment }) {
   const { shipment } = props;
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
   const title = `Stage ${shipment.stage}: ${placeOf(shipment.from)} → ${placeOf(shipment.to)}`;
