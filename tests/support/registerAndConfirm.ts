@@ -79,6 +79,8 @@ export async function openConfirmLink(page: Page, link: string): Promise<void> {
   await page.getByRole('button', { name: 'Confirm email and log in' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  // The profile view itself, not only the page's heading: the customer sees their details.
+  await expect(page.getByRole('checkbox', { name: 'Save my boxes when I order' })).toBeVisible();
 }
 
 /**

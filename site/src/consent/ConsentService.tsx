@@ -19,7 +19,9 @@ export function ConsentService() {
         if (live) startTransition(() => setBanner(() => module.CookieBanner));
         return module;
       });
-    const cancel = onIdleTurn('service', () => {
+    // The first of the deferred parts: a new visitor's banner is the first thing they answer,
+    // and the largest thing on a phone's screen — late, it was the page's last big paint (LCP).
+    const cancel = onIdleTurn('first', () => {
       load().catch((error: unknown) => console.error('The cookie banner could not load', error));
     });
     const reopen = () => {

@@ -1,21 +1,26 @@
-import { AccountWidget } from '@bikeship/account-widget';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { lazy } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { useCurrentRoute } from '../routes/useCurrentRoute';
-import { WidgetFrame } from '../shell/WidgetFrame';
+import { AfterHydration } from '../shell/AfterHydration';
 import { RegisterThankYou } from './account/RegisterThankYou';
 import { useMounted } from './account/useMounted';
-import { accountViewOf, pathOfView } from './accountViewRoutes';
+import { accountViewOf } from './accountViewRoutes';
+
+/**
+ * The account widget's view, a chunk of its own loaded after the hydration: the page's HTML
+ * names the page's chunk as a modulepreload, and the widget there competed with the page's
+ * first paint on a slow network; the view is not in the prerendered HTML anyway.
+ */
+const AccountViewFrame = lazy(() => import('./account/AccountViewFrame'));
 
 /**
  * The account routes: the page's heading (the route's title: the page's one h1 — the views
  * head their sections with h2) and the account widget's view for the route, in the site's
- * layout. A link inside a view (Forgot password, Create Free Account, Log in, an order, All
- * orders) goes to that view's route, so the address bar and the browser's back follow it.
- * /registerthankyou and /reset-password read the mailed link's `?token=`.
+ * layout (account/AccountViewFrame.tsx). /registerthankyou and /reset-password read the mailed
+ * link's `?token=`.
  */
 export default function AccountPage() {
   const route = useCurrentRoute();
-  const navigate = useNavigate();
   const params = useParams();
   const [search] = useSearchParams();
   const mounted = useMounted();
@@ -28,26 +33,9 @@ export default function AccountPage() {
       {view === 'confirm-email' && !mounted ? null : view === 'confirm-email' && !token ? (
         <RegisterThankYou />
       ) : (
-        <WidgetFrame className="site-widget">
-          {(host) => (
-            <AccountWidget
-              view={view}
-              orderId={params.id}
-              options={{
-                apiBase: location.origin,
-                events: host,
-                reload: () => location.reload(),
-                openPage: (url) => navigate(url),
-                showView: (next, target) => navigate(pathOfView(next, target?.orderId)),
-                settings: {
-                  locale: 'en-US',
-                  ...(token ? { linkToken: token } : {}),
-                  shipPage: '/ship',
-                },
-              }}
-            />
-          )}
-        </WidgetFrame>
+        <AfterHydration urgency="content">
+          <AccountViewFrame view={view} orderId={params.id} token={token} />
+        </AfterHydration>
       )}
     </section>
   );

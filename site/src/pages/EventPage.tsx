@@ -3,7 +3,7 @@ import { useCurrentRoute } from '../routes/useCurrentRoute';
 import { ErrorPage } from './ErrorPage';
 import { EventHeading } from './events/EventHeading';
 import { useEventByCode } from './events/useEventByCode';
-import { SiteWizard } from './ship/SiteWizard';
+import { WizardPlace } from './ship/WizardPlace';
 
 /**
  * The event and partner pages (`/events/:event`, `/partners/:event`, `/event2/:event/:id`, and
@@ -31,7 +31,7 @@ export default function EventPage() {
         <p role="alert">The event could not be loaded just now. Reload the page to try again.</p>
       ) : null}
       {!code || lookup.state === 'found' ? (
-        <SiteWizard eventCode={lookup.state === 'found' ? lookup.event.urlCode : undefined} />
+        <WizardPlace eventCode={lookup.state === 'found' ? lookup.event.urlCode : undefined} />
       ) : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { SiteWizard } from './ship/SiteWizard';
+import { WizardPlace } from './ship/WizardPlace';
 
 /**
  * `/ship`: the five-step wizard on React 19 (quote §2). What it brings along is the wizard's
@@ -11,7 +11,7 @@ export default function ShipPage() {
   return (
     <section className="site-page site-ship" aria-labelledby="ship-title">
       <h1 id="ship-title">Ship a bike or bike case</h1>
-      <SiteWizard />
+      <WizardPlace />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { mayHoldCustomerSession } from '../shell/storedSessionHint';
 import type { SiteRuntime, Visitor } from './siteRuntime';
 
 let runtime: SiteRuntime | null = null;
@@ -45,7 +46,14 @@ export function subscribeSiteRuntime(listener: () => void): () => void {
 /** What the guards know of the visitor: `unknown` until the runtime has read the session. */
 export type KnownVisitor = Visitor | 'unknown';
 
-const visitorNow = (): KnownVisitor => runtime?.visitor() ?? 'unknown';
+/**
+ * The runtime's answer once it is loaded; before, a browser that holds no customer's session is
+ * a guest's for sure — a login page shows at once instead of after the runtime's chunk.
+ */
+const visitorNow = (): KnownVisitor => {
+  if (runtime) return runtime.visitor();
+  return mayHoldCustomerSession() ? 'unknown' : 'guest';
+};
 /** The prerender and the hydration know nobody: the page's HTML is the same for all. */
 const visitorInPrerender = (): KnownVisitor => 'unknown';
 

@@ -1,4 +1,5 @@
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { ConsentService } from '../consent/ConsentService';
 import { onIdleTurn } from '../shell/idleTurns';
 import { reloadOnPreloadErrors } from '../version/chunkReload';
 
@@ -8,9 +9,10 @@ import { reloadOnPreloadErrors } from '../version/chunkReload';
  * sign-in, a sign-out or an expired session (services/PageServices.tsx). Page views are the
  * `analytics` guard's (guards/RouteGuards.tsx).
  *
- * The services are a chunk loaded in an idle moment after the first render (shell/idleTurns.ts),
+ * The services are chunks loaded in idle moments after the first render (shell/idleTurns.ts),
  * so the first load of `/` carries none of them; only the chunk-failure reload is armed here at
- * once — it must work when chunks no longer load.
+ * once — it must work when chunks no longer load. The cookie banner comes first of all
+ * (consent/ConsentService.tsx).
  */
 export function ShellServices() {
   const [Services, setServices] = useState<ComponentType | null>(null);
@@ -30,5 +32,10 @@ export function ShellServices() {
       cancel();
     };
   }, []);
-  return Services ? <Services /> : null;
+  return (
+    <>
+      <ConsentService />
+      {Services ? <Services /> : null}
+    </>
+  );
 }

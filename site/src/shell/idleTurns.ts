@@ -1,11 +1,12 @@
 /**
- * How soon a deferred part of a page is wanted: `content` is part of what the page is for (the
- * home page's quote box), `service` runs beside every page (the cookie banner, the version
- * check), `extra` is a nicety (the footer's figure, the navigation bar's frame).
+ * How soon a deferred part of a page is wanted: `first` is what a visitor answers before
+ * anything else (the cookie banner), `content` is part of what the page is for (the home page's
+ * quote box), `service` runs beside every page (the version check, the session's navigation),
+ * `extra` is a nicety (the footer's figure, the navigation bar's frame, page views).
  */
-export type Urgency = 'content' | 'service' | 'extra';
+export type Urgency = 'first' | 'content' | 'service' | 'extra';
 
-const RANK: Record<Urgency, number> = { content: 0, service: 1, extra: 2 };
+const RANK: Record<Urgency, number> = { first: 0, content: 1, service: 2, extra: 3 };
 
 /** The longest a part waits for an idle moment on a page that is never idle. */
 const IDLE_TIMEOUT_MS = 2_000;

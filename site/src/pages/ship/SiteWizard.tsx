@@ -11,7 +11,7 @@ import { confirmationPath } from './confirmationPath';
  * again. The calls go with the site's cookies: the guest's order key cookie comes with the order
  * (runtime/siteApi.ts says why).
  */
-export function SiteWizard(props: { eventCode?: string | undefined }) {
+export default function SiteWizard(props: { eventCode?: string | undefined }) {
   return (
     <WidgetFrame className="site-widget">
       {(host) => (
