@@ -61,8 +61,11 @@ const budgets = [
     // The site's page-view analytics: its two calls (POST /api/Analytics/page-view, GET
     // /api/Analytics/config), their schemas and client area (37.00 → 37.28 KB measured); the
     // widgets carry none of it (their budgets did not move).
+    // The saved cookie consent read by a plain check instead of a zod schema (37.28 → 37.30+
+    // KB measured: a few bytes more in the whole entry; the site's cookie banner, the first part
+    // a new visitor's page loads, no longer brings zod with it — 9 KB gzip less on that path).
     // The quote box's slice has its own budget below.
-    limit: 37.3 * 1024,
+    limit: 37.35 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',

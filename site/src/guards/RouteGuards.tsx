@@ -59,7 +59,10 @@ export function RouteGuards(props: { route: SiteRoute | undefined; children: Rea
   };
   const checksVersion = runs('checkVersion');
   const countsView = runs('analytics');
-  const needsVisitor = route !== undefined && authIndex >= 0 && route.access !== 'anyone';
+  // The runtime is loaded here only to tell who is looking: a browser without a stored session
+  // is a guest's without it (runtime/siteRuntimeLoader.ts), and the page does not wait for it.
+  const needsVisitor =
+    route !== undefined && authIndex >= 0 && route.access !== 'anyone' && visitor === 'unknown';
 
   useEffect(() => {
     if (needsVisitor) loadSiteRuntime().catch((error: unknown) => console.error(error));

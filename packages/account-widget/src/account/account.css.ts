@@ -10,6 +10,7 @@ export const accountCss = `
 .bs-account-pair { display: grid; grid-template-columns: minmax(0, 1fr); column-gap: var(--bs-space); }
 @container (min-width: 24rem) { .bs-account-pair { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 .bs-account-submit { width: 100%; margin-top: var(--bs-space); }
+.bs-social-place { min-height: 10.67em; }
 .bs-account-links { display: flex; flex-wrap: wrap; justify-content: space-between; gap: var(--bs-space); }
 .bs-account-links .bs-button-link { min-height: 44px; }
 .bs-account p { margin: 0; }

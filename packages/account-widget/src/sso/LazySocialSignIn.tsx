@@ -9,12 +9,15 @@ const SocialSignIn = lazy(() =>
 
 /**
  * "Continue with Google / Facebook / Apple" (SocialSignIn.tsx) for a view of the element's
- * first load: nothing until its code is there.
+ * first load: its place, empty, until its code is there — the links under it do not jump when
+ * the buttons come (a layout shift Lighthouse measured on the site's /login). Its height,
+ * `.bs-social-place` in account.css.ts, is theirs as measured at 16 px: a line, three 44 px
+ * buttons and their gaps.
  * @example <LazySocialSignIn />
  */
 export function LazySocialSignIn() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div className="bs-social-place" aria-hidden="true" />}>
       <SocialSignIn />
     </Suspense>
   );

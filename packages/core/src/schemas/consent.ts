@@ -1,13 +1,30 @@
-import * as z from 'zod/mini';
-import { falseByDefault } from './common';
+/**
+ * Cookie consent (shell §3, §5). The essential category cannot be unchecked: it is always true.
+ */
+export interface ConsentPreferences {
+  essential: true;
+  analytics: boolean;
+  marketing: boolean;
+}
 
 /**
- * Cookie consent (shell §3, §5). The essential category cannot be unchecked: it is always true,
- * and a stored `essential: false` is refused (the banner then asks again).
+ * Saved consent as a store reads it back: a missing category is off (essential on), a stored
+ * `essential: false` or a category that is not a boolean is refused (the banner then asks
+ * again); undefined for anything refused.
+ *
+ * Plain code, not a zod schema like its neighbours: the cookie banner is the first part a new
+ * visitor's page loads after its first paint — the largest thing on a phone's screen — and zod
+ * (≈ 9 KB gzip) rode with it only for these three booleans.
  */
-export const consentPreferencesSchema = z.object({
-  essential: z._default(z.literal(true), true),
-  analytics: falseByDefault,
-  marketing: falseByDefault,
-});
-export type ConsentPreferences = z.infer<typeof consentPreferencesSchema>;
+export function consentPreferencesOf(value: unknown): ConsentPreferences | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const {
+    essential = true,
+    analytics = false,
+    marketing = false,
+  } = value as Record<string, unknown>;
+  if (essential !== true || typeof analytics !== 'boolean' || typeof marketing !== 'boolean') {
+    return undefined;
+  }
+  return { essential, analytics, marketing };
+}

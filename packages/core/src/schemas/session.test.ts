@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SEARCHES_PER_SESSION } from '../constants';
-import { consentPreferencesSchema } from './consent';
+import { consentPreferencesOf } from './consent';
 import { sessionSchema } from './session';
 
 const session = { id: 'idAbc123', startTime: 0, duration: 1_200_000, sessionType: 0 };
@@ -36,7 +36,7 @@ describe('session (shell §3, quote §3)', () => {
 
 describe('consent preferences (shell §3, §5)', () => {
   it('keeps essential true; analytics and marketing default to off', () => {
-    expect(consentPreferencesSchema.parse({})).toEqual({
+    expect(consentPreferencesOf({})).toEqual({
       essential: true,
       analytics: false,
       marketing: false,
@@ -44,6 +44,17 @@ describe('consent preferences (shell §3, §5)', () => {
   });
 
   it('refuses essential unchecked (shell §5)', () => {
-    expect(consentPreferencesSchema.safeParse({ essential: false }).success).toBe(false);
+    expect(consentPreferencesOf({ essential: false })).toBeUndefined();
+  });
+
+  it('refuses a category that is not a yes or no, and anything that is not a record', () => {
+    expect(consentPreferencesOf({ analytics: 'yes' })).toBeUndefined();
+    expect(consentPreferencesOf([true])).toBeUndefined();
+    expect(consentPreferencesOf(null)).toBeUndefined();
+    expect(consentPreferencesOf({ analytics: true })).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: false,
+    });
   });
 });

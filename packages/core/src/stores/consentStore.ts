@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { CONSENT_STORAGE_KEY } from '../constants';
-import { type ConsentPreferences, consentPreferencesSchema } from '../schemas';
+import { type ConsentPreferences, consentPreferencesOf } from '../schemas/consent';
 import { type KeyValueStorage, readJson, writeJson } from './storage';
 
 export type ConsentSignal = 'granted' | 'denied';
@@ -45,8 +45,7 @@ const toApplied = (preferences: ConsentPreferences): AppliedConsent => ({
 function readSavedConsent(storage: KeyValueStorage): ConsentPreferences | undefined {
   const stored = readJson(storage, CONSENT_STORAGE_KEY);
   if (stored === undefined) return undefined;
-  const parsed = consentPreferencesSchema.safeParse(stored);
-  return parsed.success ? parsed.data : undefined;
+  return consentPreferencesOf(stored);
 }
 
 /**
