@@ -4,7 +4,12 @@ import { homeAfterLogin, LOGIN_PATH, loginPathFor } from '../guards/loginRedirec
 import { noteLogoutByCustomer, noteSignIn } from '../guards/logoutByCustomer';
 import type { SiteRoute } from '../routes/routeTable';
 import { useCurrentRoute } from '../routes/useCurrentRoute';
-import { loadedSiteRuntime, loadSiteRuntime } from '../runtime/siteRuntimeLoader';
+import {
+  loadedSiteRuntime,
+  loadSiteRuntime,
+  subscribeSiteRuntime,
+} from '../runtime/siteRuntimeLoader';
+import { mayHoldCustomerSession } from '../shell/storedSessionHint';
 
 /**
  * The pages a sign-in leaves for the customer's home: the login pages (guests only) and the
@@ -49,8 +54,15 @@ export function SessionNavigation() {
     };
     const onLogin = () => {
       noteSignIn();
-      // The widget stored the session before it told; read it now, before the guards look.
-      loadedSiteRuntime()?.catchUp();
+      // The widget stored the session before it told; read it now, before the guards look —
+      // or load the runtime now that there is a session to watch.
+      const loaded = loadedSiteRuntime();
+      if (loaded) loaded.catchUp();
+      else {
+        loadSiteRuntime().catch((error: unknown) =>
+          console.error('The session could not be read', error),
+        );
+      }
       const { route, location } = here.current;
       if (!leavesAfterSignIn(route)) return;
       navigate(homeAfterLogin(location.search, window.location.origin), { replace: true });
@@ -67,20 +79,31 @@ export function SessionNavigation() {
     document.addEventListener('bikeship:login', onLogin);
     document.addEventListener('bikeship:logout', onLogout);
 
+    // The store opens its inactivity modal when a session runs out: here, or in another runtime
+    // of the page or another tab (it then re-reads the session and opens it too).
     let unsubscribe = () => {};
-    loadSiteRuntime()
-      .then((runtime) => {
-        if (!live) return;
-        // The store opens its inactivity modal when a session runs out: here, or in another
-        // runtime of the page or another tab (it then re-reads the session and opens it too).
-        unsubscribe = runtime.session.subscribe((state, previous) => {
-          if (state.loggedOutModalOpen && !previous.loggedOutModalOpen) afterExpiry();
-        });
-      })
-      .catch((error: unknown) => console.error('The session could not be read', error));
+    const watchExpiry = () => {
+      const runtime = loadedSiteRuntime();
+      if (!live || !runtime) return;
+      stopWaiting();
+      unsubscribe = runtime.session.subscribe((state, previous) => {
+        if (state.loggedOutModalOpen && !previous.loggedOutModalOpen) afterExpiry();
+      });
+    };
+    // A browser without a stored session has no session to run out: the runtime is not loaded
+    // for that (a guest's page stays light), and the expiry is watched once something of the
+    // page loads it — a sign-in, a guard, an order page.
+    const stopWaiting = subscribeSiteRuntime(watchExpiry);
+    if (loadedSiteRuntime()) watchExpiry();
+    else if (mayHoldCustomerSession()) {
+      loadSiteRuntime().catch((error: unknown) =>
+        console.error('The session could not be read', error),
+      );
+    }
 
     return () => {
       live = false;
+      stopWaiting();
       unsubscribe();
       document.removeEventListener('bikeship:login', onLogin);
       document.removeEventListener('bikeship:logout', onLogout);
