@@ -98,6 +98,19 @@ async function measure(url) {
   }
 }
 
+/**
+ * measure(), tried once more when Lighthouse itself failed to record the load (it reports
+ * NO_NAVSTART and the like now and then on a busy machine): a broken recording is no figure.
+ */
+async function measureOnce(url) {
+  try {
+    return await measure(url);
+  } catch (error) {
+    console.error(`${url}: ${error instanceof Error ? error.message : error} — measuring again`);
+    return measure(url);
+  }
+}
+
 /** The run whose performance score is the median of the page's runs. */
 function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
@@ -108,10 +121,10 @@ async function main() {
   const server = await startServer();
   const pages = [];
   try {
-    for (const path of PAGES) await measure(`${server.url}${path}`);
+    for (const path of PAGES) await measureOnce(`${server.url}${path}`);
     for (const path of PAGES) {
       const runs = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${server.url}${path}`));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(`${server.url}${path}`));
       const median = medianRun(runs);
       const missed = Object.entries(TARGETS)
         .filter(([id, target]) => median.scores[id] < target)
