@@ -63,6 +63,8 @@ function route(input: RouteInput): SiteRoute {
 
 const pendingContent = () => import('../pages/PendingContentPage');
 const account = () => import('../pages/AccountPage');
+/** /track and /tracking: one page, one chunk. */
+const trackingPage = () => import('../pages/tracking/TrackingPage');
 
 /**
  * A content page. Without its own module yet it is the pending page: its title and what it will
@@ -289,12 +291,14 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/track',
     'Track a shipment — bikeship',
     'Track a bikeship shipment by its tracking or order number.',
+    trackingPage,
   ),
   contentRoute(
     'tracking',
     '/tracking',
     'Tracking — bikeship',
     'Where is my bike? Follow every stage of a bikeship shipment.',
+    trackingPage,
   ),
   contentRoute(
     'trustpilot-reviews',

@@ -1,7 +1,7 @@
 import type { Ambassador } from '../schemas/ambassador';
 import * as endpoints from '../schemas/endpointDefinitions';
 import type { ApiClient } from './client';
-import { mapAnswer, orEmpty, orFalse } from './policies';
+import { asResult, mapAnswer, orEmpty, orFalse } from './policies';
 
 const byName = (a: Ambassador, b: Ambassador) => a.name.localeCompare(b.name);
 
@@ -10,6 +10,11 @@ export function createMiscApi(client: ApiClient) {
   return {
     /** false on failure (quote §8: most other fetch failures). */
     getPackageLocation: orFalse(client.bind(endpoints.getPackageLocation)),
+    /**
+     * Where a package is, or why not — a 404 is a number no package has, which a tracking page
+     * tells the visitor (a typo), unlike a failure to reach the API.
+     */
+    lookupPackageLocation: asResult(client.bind(endpoints.getPackageLocation)),
     /** Sorted by name (quote §3); empty list on failure. */
     getAmbassadors: orEmpty(
       mapAnswer(client.bind(endpoints.getAmbassadors), (list) => list.sort(byName)),
