@@ -77,6 +77,8 @@ export function useSiteRuntime(): SiteRuntime | null {
       .then((loaded) => loaded.catchUp())
       .catch((error: unknown) => console.error('The session could not be read', error));
   }, []);
+  // Subscribed to the session's state, not only to the runtime (the same object throughout):
+  // the page renders again when the session changes.
   useSyncExternalStore(
     subscribeSiteRuntime,
     () => runtime?.session.getState(),
