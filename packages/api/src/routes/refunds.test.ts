@@ -454,6 +454,33 @@ describe('POST /api/Refund/RefundOrder and DELETE /api/Refund/Order/{id} (quote 
     expect(again.status).toBe(409);
   });
 
+  it('refuses to cancel the whole order once the carrier has picked up a stage (409): nothing is given back for a box that ships', async () => {
+    const placed = await paidOrder(domesticTwoStages);
+    const [first, second] = await stagesOf(placed.id);
+    if (!first || !second) throw new Error('two stages expected');
+    const label = await server.request(
+      'POST',
+      `/api/Labels/create-label/${first.shipmentId}`,
+      placed.auth,
+    );
+    expect(label.status).toBe(200);
+    // Tuesday 7 July: stage 1 (labelled, ship date 6 July) was picked up at 4 pm on the 6th.
+    clock = new Date('2026-07-07T17:00:00Z');
+    const whole = await refund('DELETE', `/api/Refund/Order/${placed.id}`, placed.auth);
+    expect(whole.status).toBe(409);
+    expect(whole.body.message).toMatch(/picked up part of this order/);
+    expect(await refundRowsOf(placed.id)).toEqual([]);
+    expect((await orderRow(placed.id)).refundedCents).toBe(0);
+    // The stage still waiting is cancelled on its own.
+    const waiting = await refund('DELETE', `/api/Refund/Label/${second.shipmentId}`, placed.auth);
+    expect(waiting.status).toBe(200);
+    expect((await stagesOf(placed.id)).map((stage) => stage.status)).toEqual([
+      'active',
+      'cancelled',
+    ]);
+    await expectConsistent(placed.id);
+  });
+
   it('cancels an unpaid order with no money moved, and it can then not be paid', async () => {
     const placed = await placeOrder(domestic);
     await server.request('POST', '/api/Order/create-order', {

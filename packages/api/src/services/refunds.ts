@@ -250,10 +250,12 @@ function assertPlaced(locked: LockedOrder): void {
  * DELETE /Order and RefundOrder. DECISION: an order not yet paid (temporary or created) is
  * cancelled with no money moved — refused while one of its payments is under way, as the money
  * may be moving; a placed order cancels every active stage and gives back everything left of
- * what was paid (cards, the credit it used as credit, the donation: nothing ships). An order with
- * nothing left to cancel or give back is a 409.
+ * what was paid (cards, the credit it used as credit, the donation: nothing ships). So it is
+ * refused (409) once the carrier has picked up any active stage: that stage ships, and the
+ * stages still waiting are cancelled one by one (their labels). An order with nothing left to
+ * cancel or give back is a 409.
  */
-async function planOrder(locked: LockedOrder, tx: Tx): Promise<RefundPlan> {
+async function planOrder(deps: ScanDeps, locked: LockedOrder, tx: Tx): Promise<RefundPlan> {
   const active = locked.stages.filter((stage) => stage.status === 'active');
   const left = leftCents(locked.money);
   if (locked.order.status === 'cancelled' || (active.length === 0 && left === 0)) {
@@ -272,6 +274,16 @@ async function planOrder(locked: LockedOrder, tx: Tx): Promise<RefundPlan> {
       .limit(1);
     if (attempt) {
       throw new HttpError(409, 'A payment of this order is under way: try again in a moment');
+    }
+  }
+  if (locked.placed) {
+    for (const shipment of active) {
+      if (await carrierHasIt(deps, tx, shipment, true)) {
+        throw new HttpError(
+          409,
+          'The carrier has picked up part of this order: cancel the stages not yet picked up one by one',
+        );
+      }
     }
   }
   return {
@@ -400,7 +412,7 @@ async function claim(
     const locked = await readLocked(tx, orderId);
     const plan =
       request.target === 'order'
-        ? await planOrder(locked, tx)
+        ? await planOrder(deps, locked, tx)
         : request.target === 'label'
           ? await planLabel(deps, locked, tx, request.shipmentId)
           : request.target === 'pickup'
@@ -705,7 +717,7 @@ export async function refundOffers(deps: ScanDeps & { db: Database }, order: Ord
     }
     return {
       underWay,
-      order: await offerOf(() => planOrder(state, tx)),
+      order: await offerOf(() => planOrder(deps, state, tx)),
       labels,
       pickups,
       pickupBooked,
