@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { mayHoldCustomerSession } from '../shell/storedSessionHint';
 import type { SiteRuntime, Visitor } from './siteRuntime';
+import { mayHoldCustomerSession } from './storedSessionHint';
 
 let runtime: SiteRuntime | null = null;
 let loading: Promise<SiteRuntime> | null = null;

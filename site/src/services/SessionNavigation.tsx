@@ -9,7 +9,7 @@ import {
   loadSiteRuntime,
   subscribeSiteRuntime,
 } from '../runtime/siteRuntimeLoader';
-import { mayHoldCustomerSession } from '../shell/storedSessionHint';
+import { mayHoldCustomerSession } from '../runtime/storedSessionHint';
 
 /**
  * The pages a sign-in leaves for the customer's home: the login pages (guests only) and the

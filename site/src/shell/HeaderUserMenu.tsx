@@ -8,8 +8,8 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { mayHoldCustomerSession } from '../runtime/storedSessionHint';
 import { onIdleTurn } from './idleTurns';
-import { mayHoldCustomerSession } from './storedSessionHint';
 
 const UserMenuFrame = lazy(() => import('./UserMenuFrame'));
 
