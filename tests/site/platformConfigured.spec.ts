@@ -23,8 +23,6 @@ test.describe('a server with a GA4 measurement id and 65 s sessions', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     server = await startFreshServer({
-      // The shared server built the site; building it again would empty the folder it serves.
-      BIKESHIP_SITE_BUILT: '1',
       ANALYTICS_GA4_MEASUREMENT_ID: MEASUREMENT_ID,
       SESSION_LIFETIME_SECONDS: String(SHORT_SESSION_S),
     });

@@ -15,8 +15,10 @@ export interface FreshServer {
 /**
  * A second server for a spec that needs its own configuration (e.g. a short session lifetime),
  * started as Playwright starts the shared one — scripts/serve-fresh.mjs on a fresh database, a
- * free port — but without building: the shared server's start has built the widgets already.
- * Its own data folder: the shared one's (BIKESHIP_E2E_DATA_DIR) is locked by that server.
+ * free port — but without building: the shared server's start has built the widgets and the
+ * site already, and building the site again would empty the folder the shared server is serving
+ * (its pages went missing under the tests running beside). Its own data folder: the shared one's
+ * (BIKESHIP_E2E_DATA_DIR) is locked by that server.
  */
 export async function startFreshServer(env: Record<string, string>): Promise<FreshServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bikeship-e2e-own-'));
@@ -24,6 +26,7 @@ export async function startFreshServer(env: Record<string, string>): Promise<Fre
     env: {
       ...process.env,
       ...env,
+      BIKESHIP_SITE_BUILT: '1',
       PORT: '0',
       BIKESHIP_E2E_DATA_DIR: dataDir,
     },
