@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The site's Lighthouse benchmark (`npm run bench`, scripts/bench.mjs): Lighthouse 12 with the
 // system Chromium, its default mobile profile (a mid-range phone, simulated slow 4G and a 4×
-// slower CPU), on `/`, `/ship`, `/login` and a content page of a freshly built site served by
+// slower CPU), on `/`, `/ship`, `/login`, two content pages (`/aboutus`, the packing guides of
+// `/pack`), the Bike Shop Finder and a seeded event's page of a freshly built site served by
 // `npm start`'s server on a fresh database (scripts/serve-fresh.mjs). Each page is measured
 // RUNS times, each in a Chromium of its own, and the median run is kept; the figures go to
 // bench/results/site.json. Exits non-zero when a page misses a target.
@@ -18,7 +19,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = new URL('../..', import.meta.url).pathname;
-const PAGES = ['/', '/ship', '/login', '/aboutus'];
+// The event page is the catch-all `/:event` with a seeded event (packages/api/src/db/seed/events.ts).
+const PAGES = ['/', '/ship', '/login', '/aboutus', '/pack', '/bicycleshops', '/cascade-gran-fondo'];
 const RUNS = 5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Issue targets, as Lighthouse scores (0–100). */
