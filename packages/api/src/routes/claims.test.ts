@@ -494,6 +494,15 @@ describe('POST /api/Claim (quote §3, §7, §9; pictures checked by content, sto
     });
     expect(noDamagePicture.status).toBe(400);
     expect(noDamagePicture.body.errors[0].propertyName).toBe('OutsidePics');
+    // Both at once when both are missing: the customer hears everything in one answer.
+    const nothing = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, []),
+    });
+    expect(nothing.status).toBe(400);
+    expect(
+      nothing.body.errors.map((error: { propertyName: string }) => error.propertyName),
+    ).toEqual(['BillOfSalePics', 'OutsidePics']);
     // A lost package has no damage to show: the bill of sale is enough.
     const loss = await server.request('POST', '/api/Claim', {
       token: owner.token,

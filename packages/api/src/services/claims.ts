@@ -6,7 +6,7 @@ import {
   CLAIM_FILES_PER_LIST_MAX,
   CLAIM_PICTURE_FIELDS,
 } from '@bikeship/core/constants';
-import { dollarsToCents, formatUsd } from '@bikeship/core/rules';
+import { dollarsToCents, formatUsd, missingClaimEvidence } from '@bikeship/core/rules';
 import {
   type ClaimFields,
   type ClaimPictureField,
@@ -31,9 +31,6 @@ import { checkUpload, type DetectedFileType } from './fileSignature';
  * or fully refunded order never travelled, so there is nothing to claim.
  */
 const CLAIMABLE_ORDER_STATUSES: readonly string[] = ['paid', 'confirmed', 'partially_refunded'];
-
-/** DECISION: what a damage claim must show — the damage itself, from outside or inside. */
-const DAMAGE_EVIDENCE_FIELDS: readonly ClaimPictureField[] = ['OutsidePics', 'InsidePics'];
 
 /** The largest value of a PostgreSQL `integer` (serial) id. */
 const ORDER_ID_MAX = 2_147_483_647;
@@ -137,12 +134,15 @@ async function readClaimFiles(form: FormData, claimType: ClaimFields['claimType'
     }
     files.push({ field: name, originalName, bytes, type: check.type });
   }
-  if (!counts.get('BillOfSalePics')) {
-    throw badField('BillOfSalePics', 'Add the bill of sale or receipt: it shows what was shipped');
-  }
-  if (claimType === 'damage' && !DAMAGE_EVIDENCE_FIELDS.some((field) => counts.get(field))) {
-    throw badField('OutsidePics', 'Add at least one picture of the damage (outside or inside)');
-  }
+  const missing = missingClaimEvidence(claimType, (list) => counts.get(list) ?? 0).map((list) => ({
+    propertyName: list,
+    message:
+      list === 'BillOfSalePics'
+        ? 'Add the bill of sale or receipt: it shows what was shipped'
+        : 'Add at least one picture of the damage (outside or inside)',
+  }));
+  const [first] = missing;
+  if (first) throw new HttpError(400, first.message, missing);
   return files;
 }
 

@@ -5,7 +5,7 @@ import {
   CLAIM_FILES_PER_LIST_MAX,
   UPLOAD_MAX_CONTENT_LENGTH_BYTES,
 } from '../constants';
-import { CLAIM_FILES_MAX_TOTAL_BYTES, claimFileRefusal } from './claimFiles';
+import { CLAIM_FILES_MAX_TOTAL_BYTES, claimFileRefusal, missingClaimEvidence } from './claimFiles';
 
 const file = (name: string, type: string, size = 50_000) => ({ name, type, size });
 const empty = { inList: 0, inClaim: 0, bytes: 0 };
@@ -66,5 +66,31 @@ describe('claimFileRefusal: what the claim form refuses before an upload (quote 
     expect(claimFileRefusal(file('a.jpg', 'image/jpeg', size), { ...empty, bytes: fits + 1 })).toBe(
       'total',
     );
+  });
+});
+
+describe('missingClaimEvidence: the lists a claim must fill (the server refuses the claim without them)', () => {
+  const counts =
+    (filled: Record<string, number>) =>
+    (list: string): number =>
+      filled[list] ?? 0;
+
+  it('names the bill of sale and the picture of the damage together, bill of sale first', () => {
+    expect(missingClaimEvidence('damage', counts({}))).toEqual(['BillOfSalePics', 'OutsidePics']);
+    expect(missingClaimEvidence('damage', counts({ OutsidePics: 2 }))).toEqual(['BillOfSalePics']);
+    expect(missingClaimEvidence('loss', counts({}))).toEqual(['BillOfSalePics']);
+  });
+
+  it('a damage claim needs a picture of the damage, outside or inside; a loss claim does not', () => {
+    expect(missingClaimEvidence('damage', counts({ BillOfSalePics: 1, PackingPics: 3 }))).toEqual([
+      'OutsidePics',
+    ]);
+    expect(missingClaimEvidence('damage', counts({ BillOfSalePics: 1, InsidePics: 1 }))).toEqual(
+      [],
+    );
+    expect(missingClaimEvidence('damage', counts({ BillOfSalePics: 1, OutsidePics: 1 }))).toEqual(
+      [],
+    );
+    expect(missingClaimEvidence('loss', counts({ BillOfSalePics: 1 }))).toEqual([]);
   });
 });

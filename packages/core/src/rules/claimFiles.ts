@@ -5,6 +5,7 @@ import {
   CLAIM_FILES_PER_LIST_MAX,
   UPLOAD_MAX_CONTENT_LENGTH_BYTES,
 } from '../constants';
+import type { ClaimPictureField } from '../schemas/claim';
 
 /**
  * Why a file cannot join a claim's picture list: not a picture or PDF (`type`), empty (`empty`),
@@ -55,4 +56,29 @@ export function claimFileRefusal(
   if (soFar.inClaim >= CLAIM_FILES_MAX) return 'claim-full';
   if (soFar.bytes + file.size > CLAIM_FILES_MAX_TOTAL_BYTES) return 'total';
   return null;
+}
+
+/** DECISION: what a damage claim must show — the damage itself, from outside or inside. */
+export const CLAIM_DAMAGE_EVIDENCE_FIELDS: readonly ClaimPictureField[] = [
+  'OutsidePics',
+  'InsidePics',
+];
+
+/**
+ * The picture lists a claim still lacks, bill of sale first; none when it has what it must: the
+ * bill of sale always (it shows what was shipped), and for a damage claim at least one picture of
+ * the damage (CLAIM_DAMAGE_EVIDENCE_FIELDS, named by its first list). `filesIn` counts a list's
+ * files. Both are named at once, so the customer hears everything missing in one go.
+ * @example missingClaimEvidence('damage', (list) => (list === 'BillOfSalePics' ? 1 : 0)) // ['OutsidePics']
+ */
+export function missingClaimEvidence(
+  claimType: 'damage' | 'loss',
+  filesIn: (list: ClaimPictureField) => number,
+): ClaimPictureField[] {
+  const missing: ClaimPictureField[] = [];
+  if (filesIn('BillOfSalePics') === 0) missing.push('BillOfSalePics');
+  if (claimType === 'damage' && CLAIM_DAMAGE_EVIDENCE_FIELDS.every((list) => filesIn(list) === 0)) {
+    missing.push('OutsidePics');
+  }
+  return missing;
 }
