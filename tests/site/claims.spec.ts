@@ -134,6 +134,7 @@ test.describe('the claim form (/claimsform; quote §3 Claim, §7 POST /api/Claim
         await expect(chosen(page, 'Packing')).toHaveCount(1);
         await expect(chosen(page, 'Packing')).toHaveText(/packing\.png/);
         expect(await seriousViolations(page)).toEqual([]);
+        await page.screenshot({ path: test.info().outputPath('claim-form.png'), fullPage: true });
 
         // The first send fails on the way: nothing is lost, the page says so.
         const claimCalls: string[] = [];

@@ -1,4 +1,3 @@
-import { ApiError } from '@bikeship/core/api';
 import { describe, expect, it } from 'vitest';
 import {
   type ClaimText,
@@ -8,8 +7,6 @@ import {
   EMPTY_CLAIM_TEXT,
   firstProblemField,
 } from './claimForm';
-import { bodyUploadFraction, fileUploadFractions } from './claimUploadProgress';
-import { claimErrorOutcome } from './sendClaim';
 
 const filled: ClaimText = {
   ...EMPTY_CLAIM_TEXT,
@@ -91,75 +88,5 @@ describe('the claim form’s fields (core claim schema, as the server reads them
       'OutsidePics:b.png',
       'InsidePics:fork.png',
     ]);
-  });
-});
-
-describe('upload progress per file, derived from the body’s progress', () => {
-  it('knows nothing while the browser does not know the body’s length', () => {
-    expect(fileUploadFractions([10, 20], { loaded: 5, total: 0 })).toBeNull();
-    expect(bodyUploadFraction({ loaded: 5, total: 0 })).toBeNull();
-  });
-
-  it('fills the files one after another, each ending exactly when the body has gone', () => {
-    // 1,000 bytes of files in a 1,100-byte body: 100 bytes of text and multipart headers.
-    const sizes = [400, 600];
-    expect(fileUploadFractions(sizes, { loaded: 0, total: 1100 })).toEqual([0, 0]);
-    expect(fileUploadFractions(sizes, { loaded: 220, total: 1100 })).toEqual([0.5, 0]);
-    const middle = fileUploadFractions(sizes, { loaded: 770, total: 1100 }) ?? [];
-    expect(middle[0]).toBe(1);
-    expect(middle[1]).toBeCloseTo(0.5);
-    expect(fileUploadFractions(sizes, { loaded: 1100, total: 1100 })).toEqual([1, 1]);
-    expect(bodyUploadFraction({ loaded: 550, total: 1100 })).toBe(0.5);
-  });
-});
-
-describe('what the form says about a refused claim (quote §8: the claim’s error response)', () => {
-  it('puts the server’s field errors at their field or list', () => {
-    const error = new ApiError('http', 'Invalid claim', 400, [
-      {
-        propertyName: 'trackingNumber',
-        message: 'This tracking number is not a package of the order',
-      },
-      { propertyName: 'OutsidePics', message: '"x.png" in OutsidePics cannot be accepted' },
-    ]);
-    expect(claimErrorOutcome(error, '1042')).toEqual({
-      kind: 'refused',
-      problems: {
-        trackingNumber: 'This tracking number is not a package of the order',
-        OutsidePics: '"x.png" in OutsidePics cannot be accepted',
-      },
-    });
-  });
-
-  it('says an order that is not the customer’s (404) or not paid (409) at the order number', () => {
-    const missing = claimErrorOutcome(new ApiError('http', 'Order not found', 404), '7');
-    expect(missing).toMatchObject({
-      kind: 'refused',
-      problems: { orderId: expect.stringMatching(/^Order 7 is not one of your account's orders/) },
-    });
-    const unpaid = claimErrorOutcome(
-      new ApiError('http', 'Order 7 was not paid for, so it cannot be claimed', 409),
-      '7',
-    );
-    expect(unpaid).toEqual({
-      kind: 'refused',
-      problems: { orderId: 'Order 7 was not paid for, so it cannot be claimed' },
-    });
-  });
-
-  it('a lost session, a lost connection and a server failure file nothing and say so', () => {
-    expect(claimErrorOutcome(new ApiError('http', 'Unauthorized', 401), '7')).toEqual({
-      kind: 'signed-out',
-    });
-    expect(claimErrorOutcome(new ApiError('network', 'Network request failed'), '7')).toMatchObject(
-      {
-        kind: 'failed',
-        message: expect.stringContaining('check your connection'),
-      },
-    );
-    expect(claimErrorOutcome(new ApiError('http', 'Boom', 500), '7')).toMatchObject({
-      kind: 'failed',
-      message: expect.stringContaining('Nothing was filed'),
-    });
   });
 });
