@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { TARIFF_SCHEDULES, type TariffArea } from '../../packages/api/src/referenceData/dutyRates';
 import { PACKAGE_PRESETS } from '../../packages/api/src/referenceData/packagePresets';
-import { CLAIM_FILE_MAX_BYTES } from '../../packages/api/src/services/claims';
+import { CLAIM_FILE_MAX_BYTES } from '../../packages/core/src/constants';
 import { dimensionalWeightLb } from '../../packages/core/src/rules/units';
 
 /** The guide pages (issue "Guides and information, with pictures"), with their h1. */

@@ -312,6 +312,25 @@ export const SHIPMENT_DOCUMENT_CONTENT_TYPES = [
 export type ShipmentDocumentContentType = (typeof SHIPMENT_DOCUMENT_CONTENT_TYPES)[number];
 export const CLAIM_FILES_PER_LIST_MAX = 10;
 export const CLAIM_FILES_MAX = 30;
+/**
+ * DECISION (quote §9 gives only the whole upload's 1e8 bytes, enforced by the app's body
+ * limit): one claim file at most 20 MiB — a full-resolution phone photo is 3–12 MB, a scanned
+ * bill a few MB. The server refuses a larger one (413); the claim form before it is sent.
+ */
+export const CLAIM_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * The kinds a claim file may be: the pictures phones and cameras save (HEIC/HEIF is what an
+ * iPhone takes by default) and PDF for a scanned bill or estimate. The server recognises the kind
+ * from the bytes (services/fileSignature.ts); the browser refuses any other type before sending.
+ */
+export const CLAIM_FILE_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'application/pdf',
+] as const;
 
 // ─── Address lookups (quote §7) ────────────────────────────────────────────────────────────
 

@@ -173,6 +173,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/claimsform',
     'File a claim — bikeship',
     'File a damage or loss claim for a bikeship shipment with your pictures and documents.',
+    () => import('../pages/claims/ClaimFormPage'),
   ),
   route({
     name: 'contact-us',

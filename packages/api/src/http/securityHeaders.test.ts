@@ -280,6 +280,17 @@ describe('the policies', () => {
     expect(withGa4.get('connect-src')).toContain('https://*.google-analytics.com');
     expect([...withGa4.values()].flat().join(' ')).not.toMatch(/stripe/);
   });
+
+  it('the site shows pictures of its own origin and the object URLs it made (claim form previews), no other', () => {
+    expect(parsePolicy(sitePagePolicy({ stripe: false, ga4: false })).get('img-src')).toEqual([
+      "'self'",
+      'blob:',
+    ]);
+    const withGa4 = parsePolicy(sitePagePolicy({ stripe: false, ga4: true })).get('img-src');
+    expect(withGa4?.slice(0, 2)).toEqual(["'self'", 'blob:']);
+    expect(withGa4).toContain('https://*.google-analytics.com');
+    expect(withGa4).not.toContain('data:');
+  });
 });
 
 describe('the site’s pages (routes/site.ts answers every other path)', () => {

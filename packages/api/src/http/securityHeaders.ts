@@ -143,7 +143,8 @@ export interface SitePageOptions {
  * analytics code are files of the build, never inline — plus Stripe's hosts only when Stripe
  * takes the cards, and Google's analytics hosts only when a GA4 measurement id is configured
  * (gtag.js is then loaded for visitors who allowed analytics). The site calls only this origin
- * (the widgets on it use `location.origin` as their API base).
+ * (the widgets on it use `location.origin` as their API base). Images are this origin's and the
+ * page's own object URLs (blob:).
  */
 export function sitePagePolicy({ stripe, ga4 }: SitePageOptions): string {
   const scripts = [
@@ -160,7 +161,9 @@ export function sitePagePolicy({ stripe, ga4 }: SitePageOptions): string {
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
     `connect-src ${connect.join(' ')}`,
-    ...(ga4 ? [`img-src 'self' ${GA4_BEACON_SOURCES}`] : []),
+    // blob: for the claim form's previews of the pictures a customer chose (object URLs this
+    // page made of its own files; no other origin can make one of ours).
+    `img-src 'self' blob:${ga4 ? ` ${GA4_BEACON_SOURCES}` : ''}`,
     ...(stripe ? [`frame-src 'self' ${STRIPE_FRAME_SOURCES}`] : []),
     "object-src 'none'",
     "base-uri 'self'",

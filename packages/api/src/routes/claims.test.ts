@@ -1,6 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CLAIM_FILES_MAX, CLAIM_FILES_PER_LIST_MAX } from '@bikeship/core/constants';
+import {
+  CLAIM_FILE_MAX_BYTES,
+  CLAIM_FILES_MAX,
+  CLAIM_FILES_PER_LIST_MAX,
+} from '@bikeship/core/constants';
 import { eq, like } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import pino from 'pino';
@@ -15,8 +19,9 @@ import {
   storedFiles as storedFilesTable,
 } from '../db/schema';
 import { AUTH_COOKIE } from '../http/authentication';
-import { CLAIM_FILE_MAX_BYTES, fileClaim, readClaimFile } from '../services/claims';
+import { fileClaim, readClaimFile } from '../services/claims';
 import { uploadsDir } from '../storage/dataDirFileStore';
+import { outboxMails } from '../testing/outboxMail';
 import { createTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer;
@@ -199,6 +204,40 @@ describe('POST /api/Claim (quote §3, §7, §9; pictures checked by content, sto
     );
   });
 
+  it("mails the claim number to the claim's e-mail address before it answers, and no mail for a refused claim", async () => {
+    const { orderId, trackingNumber } = await insertOrder(owner.id);
+    const email = `claimant.${orderId}@example.com`;
+    const refused = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, [['BillOfSalePics', pdfBytes, 'receipt.pdf']], { email }),
+    });
+    expect(refused.status).toBe(400);
+    const toClaimant = async () =>
+      (await outboxMails(server.config)).filter((mail) =>
+        new RegExp(`^To: .*${email}`, 'im').test(mail.headers),
+      );
+    expect(await toClaimant()).toEqual([]);
+
+    const response = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, validFiles(), { email, trackingNumber }),
+    });
+    expect(response.status).toBe(200);
+    const { claimId } = response.body;
+    // Already in the outbox when the answer came: the confirmation's "we emailed it" is true.
+    const mails = await toClaimant();
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.headers).toMatch(
+      new RegExp(`^Subject: Your claim #${claimId} on order #${orderId} is filed`, 'm'),
+    );
+    expect(mail?.text).toContain(`Your claim number is ${claimId}`);
+    expect(mail?.text).toMatch(new RegExp(`Claim number:\\s+${claimId}\\b`));
+    expect(mail?.text).toContain(trackingNumber);
+    expect(mail?.text).toContain('$350.50');
+    expect(mail?.html).toContain(`Your claim number is ${claimId}`);
+  });
+
   it.each([
     ['an .exe renamed .jpg', 'OutsidePics', EXE_BYTES, 'damage.jpg'],
     ['an HTML page named .png', 'InsidePics', HTML_BYTES, 'inside.png'],
@@ -304,7 +343,13 @@ describe('POST /api/Claim (quote §3, §7, §9; pictures checked by content, sto
     if (!user) throw new Error('token did not verify');
     await expect(
       fileClaim(
-        { db: failingDb, files: server.deps.files, logger: pino({ level: 'silent' }) },
+        {
+          db: failingDb,
+          files: server.deps.files,
+          logger: pino({ level: 'silent' }),
+          mailer: server.deps.mailer,
+          config: server.config,
+        },
         user,
         claimForm(orderId, validFiles()),
       ),
@@ -449,6 +494,15 @@ describe('POST /api/Claim (quote §3, §7, §9; pictures checked by content, sto
     });
     expect(noDamagePicture.status).toBe(400);
     expect(noDamagePicture.body.errors[0].propertyName).toBe('OutsidePics');
+    // Both at once when both are missing: the customer hears everything in one answer.
+    const nothing = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, []),
+    });
+    expect(nothing.status).toBe(400);
+    expect(
+      nothing.body.errors.map((error: { propertyName: string }) => error.propertyName),
+    ).toEqual(['BillOfSalePics', 'OutsidePics']);
     // A lost package has no damage to show: the bill of sale is enough.
     const loss = await server.request('POST', '/api/Claim', {
       token: owner.token,

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   BOX_MAX_MARKET_VALUE,
+  CLAIM_FILE_MAX_BYTES,
   CLAIM_FILES_MAX,
   CLAIM_FILES_PER_LIST_MAX,
   CLAIM_PICTURE_FIELDS,
 } from '@bikeship/core/constants';
-import { dollarsToCents, formatUsd } from '@bikeship/core/rules';
+import { dollarsToCents, formatUsd, missingClaimEvidence } from '@bikeship/core/rules';
 import {
   type ClaimFields,
   type ClaimPictureField,
@@ -15,29 +16,21 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { TokenClaims } from '../auth/tokens';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { claimFiles, claims, orderPackages, orders } from '../db/schema';
 import { badField, HttpError, notFound } from '../http/httpError';
 import { issuesToFieldErrors } from '../http/validation';
+import type { Mailer } from '../integrations/mail';
 import type { FileStore } from '../storage/fileStore';
+import { mailClaimFiled } from './claimMail';
 import { checkUpload, type DetectedFileType } from './fileSignature';
-
-/**
- * DECISION (quote §9 gives only the whole upload's 1e8 bytes, enforced by the app's body
- * limit): one file at most 20 MiB — a full-resolution phone photo is 3–12 MB, a scanned bill a
- * few MB. How many files a claim takes is in the core constants (CLAIM_FILES_PER_LIST_MAX,
- * CLAIM_FILES_MAX).
- */
-export const CLAIM_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
  * DECISION: a claim can be filed once the order was paid for; a temporary, unpaid, cancelled
  * or fully refunded order never travelled, so there is nothing to claim.
  */
 const CLAIMABLE_ORDER_STATUSES: readonly string[] = ['paid', 'confirmed', 'partially_refunded'];
-
-/** DECISION: what a damage claim must show — the damage itself, from outside or inside. */
-const DAMAGE_EVIDENCE_FIELDS: readonly ClaimPictureField[] = ['OutsidePics', 'InsidePics'];
 
 /** The largest value of a PostgreSQL `integer` (serial) id. */
 const ORDER_ID_MAX = 2_147_483_647;
@@ -57,6 +50,9 @@ export interface ClaimDeps {
   /** The server's file store (storage/): every API process on one PostgreSQL shares it. */
   files: FileStore;
   logger: Logger;
+  /** The claim number goes to the claimant by mail (services/claimMail.ts). */
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
 }
 
 /**
@@ -138,12 +134,15 @@ async function readClaimFiles(form: FormData, claimType: ClaimFields['claimType'
     }
     files.push({ field: name, originalName, bytes, type: check.type });
   }
-  if (!counts.get('BillOfSalePics')) {
-    throw badField('BillOfSalePics', 'Add the bill of sale or receipt: it shows what was shipped');
-  }
-  if (claimType === 'damage' && !DAMAGE_EVIDENCE_FIELDS.some((field) => counts.get(field))) {
-    throw badField('OutsidePics', 'Add at least one picture of the damage (outside or inside)');
-  }
+  const missing = missingClaimEvidence(claimType, (list) => counts.get(list) ?? 0).map((list) => ({
+    propertyName: list,
+    message:
+      list === 'BillOfSalePics'
+        ? 'Add the bill of sale or receipt: it shows what was shipped'
+        : 'Add at least one picture of the damage (outside or inside)',
+  }));
+  const [first] = missing;
+  if (first) throw new HttpError(400, first.message, missing);
   return files;
 }
 
@@ -188,7 +187,7 @@ async function claimableOrder(db: Database, userId: string, fields: ClaimFields)
  * written in one transaction. On PostgreSQL the bytes are rows of the shared file store and
  * commit or roll back with the claim; a data-folder store ignores the transaction, so its files
  * are removed when the transaction fails. No route serves claim files: they are read back only
- * by the claims desk.
+ * by the claims desk. Once filed, the claim number is mailed to the claimant.
  */
 export async function fileClaim(
   deps: ClaimDeps,
@@ -204,8 +203,9 @@ export async function fileClaim(
     storedName: `${randomBytes(16).toString('hex')}.${file.type.extension}`,
   }));
   const written: string[] = [];
+  let claimId: number;
   try {
-    const claimId = await deps.db.transaction(async (tx) => {
+    claimId = await deps.db.transaction(async (tx) => {
       const [claim] = await tx
         .insert(claims)
         .values({
@@ -240,14 +240,15 @@ export async function fileClaim(
       }
       return claim.claimId;
     });
-    deps.logger.info({ claimId, orderId: order.orderId, files: files.length }, 'claim filed');
-    return { success: true, claimId };
   } catch (error) {
     // The rows rolled back (and with them a database store's bytes); a data folder's files go
     // now, also when the commit itself failed after they were written.
     for (const key of written) await deps.files.delete(key);
     throw error;
   }
+  deps.logger.info({ claimId, orderId: order.orderId, files: files.length }, 'claim filed');
+  await mailClaimFiled(deps, { claimId, orderId: order.orderId, fields, files: files.length });
+  return { success: true, claimId };
 }
 
 /** A claim file's bytes, or null when none are stored (the claims desk, tests). */

@@ -4,6 +4,7 @@ export * from './addressChecks';
 export * from './addressFilled';
 export * from './boxValidation';
 export * from './cents';
+export * from './claimFiles';
 export * from './customs';
 export * from './discount';
 export * from './documentUpload';

@@ -1,5 +1,6 @@
 import {
   BOX_MAX_MARKET_VALUE,
+  CLAIM_FILE_MAX_BYTES,
   CLAIM_FILES_MAX,
   CLAIM_FILES_PER_LIST_MAX,
   FREE_TEXT_MAX_LENGTH,
@@ -10,12 +11,8 @@ import { Link } from 'react-router';
 import '../../styles/guides.css';
 import { ClaimPicturesDiagram } from './diagrams/infoDiagrams';
 
-/**
- * One file's size limit in megabytes: CLAIM_FILE_MAX_BYTES (20 MiB) of
- * packages/api/src/services/claims.ts, which is server code the site may not import; the
- * server's refusal names the same "20 MB".
- */
-const CLAIM_FILE_MAX_MB = 20;
+/** One file's size limit in megabytes, as the server's refusal and the claim form name it. */
+const CLAIM_FILE_MAX_MB = CLAIM_FILE_MAX_BYTES / 1024 / 1024;
 
 /** The whole upload's limit, in megabytes as people count them (1e8 bytes = 100 MB). */
 const CLAIM_UPLOAD_MAX_MB = UPLOAD_MAX_CONTENT_LENGTH_BYTES / 1_000_000;
