@@ -241,8 +241,9 @@ async function rateStage(
 
 /**
  * The built-in carrier (DESIGN.md §7): zone (great-circle distance) × billable weight × service
- * from the published tables (rateTables.ts), a residential surcharge per package, the stage's
- * pickup fee, business days from the holiday calendar, and simulated tracking.
+ * from the published tables (`@bikeship/core/shippingTables`, which the site prints too), a
+ * residential surcharge per package, the stage's pickup fee, business days from the holiday
+ * calendar, and simulated tracking.
  * It never touches the database: a quote is pure computation over tables held in memory (the
  * quote flow's latency budget in the API benchmark).
  */
