@@ -114,6 +114,7 @@ for (const viewport of VIEWPORTS) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath('rates.png'), fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });

@@ -27,6 +27,9 @@ const STANDARD_BOX = PRESETS[0];
 
 const priceOf = (cents: number | null) => (cents === null ? '—' : formatUsd(centsToDollars(cents)));
 
+/** A sentence's start, mid-sentence: "Both in the EU" → "both in the EU". */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** "up to 150 miles", "151 to 300 miles", "over 1,800 miles". */
 function distanceOf(zoneSet: ZoneSetId, index: number): string {
   const bands = ZONE_SETS[zoneSet].zones;
@@ -207,7 +210,7 @@ export default function DimensionsAndRatesPage() {
           {(['domestic', 'international'] as const).map((zoneSet) => (
             <table key={zoneSet} className="guide-table">
               <caption>
-                {ZONE_SETS[zoneSet].name} zones: {ZONE_SETS[zoneSet].appliesWhen.toLowerCase()}
+                {ZONE_SETS[zoneSet].name} zones: {lowerFirst(ZONE_SETS[zoneSet].appliesWhen)}
               </caption>
               <thead>
                 <tr>
