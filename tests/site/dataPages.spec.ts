@@ -172,3 +172,27 @@ test.describe('data pages when the API fails', () => {
     await expect(page.getByText(/\d\.\dk/)).toHaveCount(0);
   });
 });
+
+for (const path of ['/dimensionsandrates', '/ambassadors', '/trustpilot-reviews']) {
+  test(`${path}: prerendered with its h1, no style attribute; every internal link answers 200 and every anchor exists`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    // The site's CSP has no 'unsafe-inline': a style attribute would be refused.
+    expect(html).not.toMatch(/\sstyle="/);
+    await page.goto(path);
+    const hrefs = await page
+      .locator('main a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of new Set(hrefs)) {
+      if (href.startsWith('#')) {
+        await expect(page.locator(`[id="${href.slice(1)}"]`), href).toHaveCount(1);
+      } else if (href.startsWith('/')) {
+        expect((await request.get(href)).status(), href).toBe(200);
+      }
+    }
+  });
+}
