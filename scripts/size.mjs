@@ -78,8 +78,9 @@ const budgets = [
     // The rules the browser and the server share; grew with the copies that moved in (above),
     // and the pickup rule the server's carrier and the widget each had (7.49 → 7.56 KB); the
     // check of a shipment document before its upload, with its allowed types (+0.15 KB); the
-    // address-book body of a step-3 side, from the account widget (+0.11 KB).
-    limit: 7.85 * 1024,
+    // address-book body of a step-3 side, from the account widget (+0.11 KB); the ambassadors'
+    // name order, which the API and the client's misc area each had (7,998 → 8,041 B measured).
+    limit: 7.9 * 1024,
   },
 ];
 

@@ -11,6 +11,7 @@ export default defineConfig({
     stores: 'src/stores/index.ts',
     runtime: 'src/runtime/index.ts',
     constants: 'src/constants.ts',
+    shippingTables: 'src/shippingTables/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { PACKAGE_PRESETS } from '@bikeship/core/shippingTables';
 import { expect, test } from '@playwright/test';
 import { TARIFF_SCHEDULES, type TariffArea } from '../../packages/api/src/referenceData/dutyRates';
-import { PACKAGE_PRESETS } from '../../packages/api/src/referenceData/packagePresets';
 import { CLAIM_FILE_MAX_BYTES } from '../../packages/core/src/constants';
 import { dimensionalWeightLb } from '../../packages/core/src/rules/units';
 

@@ -133,6 +133,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/ambassadors',
     'Ambassadors — bikeship',
     'The riders and racers who ship with bikeship and speak for it.',
+    () => import('../pages/ambassadors/AmbassadorsPage'),
   ),
   contentRoute(
     'assembly-guide',
@@ -189,6 +190,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/dimensionsandrates',
     'Dimensions and rates — bikeship',
     'Box sizes, weight limits and what each box costs to ship by zone and service.',
+    () => import('../pages/rates/DimensionsAndRatesPage'),
   ),
   contentRoute(
     'e-bike-shipping',
@@ -306,6 +308,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/trustpilot-reviews',
     'Reviews — bikeship',
     'What cyclists who shipped with bikeship say about it.',
+    () => import('../pages/reviews/ReviewsPage'),
   ),
   contentRoute(
     'workwithus',

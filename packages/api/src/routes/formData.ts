@@ -1,9 +1,9 @@
 import { endpoints } from '@bikeship/core/schemas';
+import { PACKAGE_PRESETS } from '@bikeship/core/shippingTables';
 import type { RouteModule } from '../http/appEnv';
 import { route } from '../http/endpointRoute';
 import { COUNTRIES } from '../referenceData/countries';
 import { PACKAGE_CATEGORIES } from '../referenceData/packageCategories';
-import { PACKAGE_PRESETS } from '../referenceData/packagePresets';
 import { PACKAGE_PURPOSES } from '../referenceData/packagePurposes';
 import { PICKUP_OPTIONS } from '../referenceData/pickupOptions';
 import { statesOfCountry } from '../services/formData';

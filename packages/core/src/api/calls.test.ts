@@ -105,6 +105,15 @@ describe('quote §7: other answer uses', () => {
     expect(names).toEqual(['Ana', 'Mia', 'Zoe']);
   });
 
+  it('the ambassadors lookup answers the sorted list, or a failure the page can tell from none', async () => {
+    server.route('GET', '/api/Ambassador', { json: [{ name: 'Zoe' }, { name: 'Ana' }] });
+    const found = await api().misc.lookupAmbassadors();
+    expect(found.ok && found.value.map((a) => a.name)).toEqual(['Ana', 'Zoe']);
+    server.route('GET', '/api/Ambassador', { status: 503, json: {} });
+    const failed = await api().misc.lookupAmbassadors();
+    expect(failed.ok).toBe(false);
+  });
+
   it('GET /api/paypal/token carries a cache-busting _t', async () => {
     server.route('GET', '/api/paypal/token', { json: { idToken: 'id-1' } });
     await expect(api().paypal.paypalToken()).resolves.toEqual({ idToken: 'id-1' });

@@ -1,12 +1,11 @@
-import type { Ambassador } from '../schemas/ambassador';
+import { sortAmbassadorsByName } from '../rules/ambassadorOrder';
 import * as endpoints from '../schemas/endpointDefinitions';
 import type { ApiClient } from './client';
 import { asResult, mapAnswer, orEmpty, orFalse } from './policies';
 
-const byName = (a: Ambassador, b: Ambassador) => a.name.localeCompare(b.name);
-
 /** Tracking, ambassadors, the QBP top-shop form and client error logs (quote §7). */
 export function createMiscApi(client: ApiClient) {
+  const ambassadorsByName = mapAnswer(client.bind(endpoints.getAmbassadors), sortAmbassadorsByName);
   return {
     /** false on failure (quote §8: most other fetch failures). */
     getPackageLocation: orFalse(client.bind(endpoints.getPackageLocation)),
@@ -16,9 +15,12 @@ export function createMiscApi(client: ApiClient) {
      */
     lookupPackageLocation: asResult(client.bind(endpoints.getPackageLocation)),
     /** Sorted by name (quote §3); empty list on failure. */
-    getAmbassadors: orEmpty(
-      mapAnswer(client.bind(endpoints.getAmbassadors), (list) => list.sort(byName)),
-    ),
+    getAmbassadors: orEmpty(ambassadorsByName),
+    /**
+     * Sorted by name, or why not: a page that lists them tells "none yet" from "could not be
+     * loaded", which the empty list of the catalogue's fallback cannot.
+     */
+    lookupAmbassadors: asResult(ambassadorsByName),
     /** false on failure (quote §8: most other fetch failures). */
     createQbpTopShop: orFalse(client.bind(endpoints.createQbpTopShop)),
     /** false on failure: a failed error report must not raise another error. */

@@ -2,6 +2,7 @@
 // uses to show and the server uses to decide.
 export * from './addressChecks';
 export * from './addressFilled';
+export * from './ambassadorOrder';
 export * from './boxValidation';
 export * from './cents';
 export * from './claimFiles';

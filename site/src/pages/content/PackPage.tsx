@@ -5,42 +5,17 @@ import {
   DIM_WEIGHT_DIVISOR_IN3_PER_LB,
 } from '@bikeship/core/constants';
 import { dimensionalWeightLb } from '@bikeship/core/rules';
+import { PACKAGE_PRESETS } from '@bikeship/core/shippingTables';
 import { Link } from 'react-router';
 import '../../styles/guides.css';
 import { EBikeBoxDiagram } from './diagrams/infoDiagrams';
 import { PaddingDiagram, WheelsDiagram } from './diagrams/packingDiagrams';
 
-interface BoxPreset {
-  name: string;
-  length: number;
-  width: number;
-  height: number;
-  weight: number;
-}
-
-/**
- * The bike-related box presets the quote offers, in inches and pounds. Copied from
- * packages/api/src/referenceData/packagePresets.ts (ids 1–10): that module is server reference
- * data the site may not import; tests/site/contentGuides.spec.ts compares this table with it.
- */
-const BIKE_BOX_PRESETS: readonly BoxPreset[] = [
-  { name: 'Bike shop box (standard)', length: 54, width: 8, height: 30, weight: 40 },
-  { name: 'BikeFlights bike box, large (BBL)', length: 64, width: 14, height: 32, weight: 55 },
-  { name: 'E-bike box', length: 60, width: 12, height: 34, weight: 75 },
-  { name: 'EVOC Bike Travel Bag Pro', length: 55, width: 16, height: 34, weight: 45 },
-  { name: 'Thule RoundTrip Road', length: 50, width: 16, height: 35, weight: 45 },
-  { name: 'Scicon AeroComfort Road 3.0 TSA', length: 51, width: 11, height: 35, weight: 42 },
-  { name: 'Hard-shell bike case', length: 47, width: 12, height: 34, weight: 52 },
-  { name: 'S&S coupled-bike case (26 × 26 × 10)', length: 26, width: 10, height: 26, weight: 45 },
-  { name: 'Frameset box', length: 48, width: 9, height: 28, weight: 15 },
-  {
-    name: 'Wheel box (pair of 700c / 29 in wheels)',
-    length: 31,
-    width: 10,
-    height: 31,
-    weight: 12,
-  },
-];
+/** The quote's presets for a bike, its frame or its wheels (not golf, ski or luggage). */
+const BIKE_CATEGORIES: ReadonlySet<string> = new Set(['BIKE', 'EBIKE', 'FRAME', 'WHEELS']);
+const BIKE_BOX_PRESETS = PACKAGE_PRESETS.filter((preset) =>
+  BIKE_CATEGORIES.has(preset.category ?? ''),
+);
 
 /** The packing guides' index: bike, e-bike, wheels and cases, and the box sizes we quote for. */
 export default function PackPage() {

@@ -17,6 +17,13 @@ import type {
   ShippingRateSet,
   StageRates,
 } from '@bikeship/core/schemas';
+import {
+  PRICE_TABLES,
+  packagePriceCents,
+  RESIDENTIAL_SURCHARGE_CENTS,
+  SERVICE_LEVELS,
+  type ZoneSetId,
+} from '@bikeship/core/shippingTables';
 import { COUNTRIES } from '../../referenceData/countries';
 import { PICKUP_OPTIONS } from '../../referenceData/pickupOptions';
 import { randomBase64Url } from '../../secureRandom';
@@ -34,10 +41,7 @@ import {
 import type { CarrierAdapter } from './carrierAdapter';
 import { CarrierInputError } from './carrierInputError';
 import { coordinatesOf } from './placeCoordinates';
-import { packagePriceCents } from './pricing';
 import { builtInPublishedTables, type PublishedRateTables } from './publishedTables';
-import { PRICE_TABLES, RESIDENTIAL_SURCHARGE_CENTS, type ZoneSetId } from './rateTables';
-import { SERVICE_LEVELS } from './serviceLevels';
 import { builtInTrackingEvents, builtInTrackingNumber } from './tracking';
 import { greatCircleMiles, zoneFor, zoneSetFor } from './zones';
 
@@ -237,8 +241,9 @@ async function rateStage(
 
 /**
  * The built-in carrier (DESIGN.md §7): zone (great-circle distance) × billable weight × service
- * from the published tables (rateTables.ts), a residential surcharge per package, the stage's
- * pickup fee, business days from the holiday calendar, and simulated tracking.
+ * from the published tables (`@bikeship/core/shippingTables`, which the site prints too), a
+ * residential surcharge per package, the stage's pickup fee, business days from the holiday
+ * calendar, and simulated tracking.
  * It never touches the database: a quote is pure computation over tables held in memory (the
  * quote flow's latency budget in the API benchmark).
  */

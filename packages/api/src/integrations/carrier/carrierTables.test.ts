@@ -1,7 +1,11 @@
+import {
+  PRICE_TABLES,
+  packagePriceCents,
+  SERVICE_LEVELS,
+  WEIGHT_BRACKETS_LB,
+  ZONE_SETS,
+} from '@bikeship/core/shippingTables';
 import { describe, expect, it } from 'vitest';
-import { packagePriceCents } from './pricing';
-import { PRICE_TABLES, WEIGHT_BRACKETS_LB, ZONE_SETS } from './rateTables';
-import { SERVICE_LEVELS } from './serviceLevels';
 import { builtInTrackingNumber, isBuiltInTrackingNumber, isLegacyTrackingNumber } from './tracking';
 import { greatCircleMiles, zoneFor, zoneSetFor } from './zones';
 

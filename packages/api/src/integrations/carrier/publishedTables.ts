@@ -10,21 +10,22 @@ import {
   PREMIUM_PROTECTION_MAX_COVERAGE,
 } from '@bikeship/core/constants';
 import { centsToDollars } from '@bikeship/core/rules';
+import {
+  PRICE_TABLES,
+  RESIDENTIAL_SURCHARGE_CENTS,
+  SERVICE_LEVELS,
+  type ServiceCode,
+  WEIGHT_BRACKETS_LB,
+  ZONE_SETS,
+  type ZoneBand,
+  type ZoneSetId,
+} from '@bikeship/core/shippingTables';
 import { PICKUP_OPTIONS } from '../../referenceData/pickupOptions';
 import {
   PROTECTION_COVERAGE_STEP,
   PROTECTION_INCLUDED_COVERAGE,
   PROTECTION_PRICE_PER_STEP_CENTS,
 } from '../../referenceData/protectionPriceTable';
-import {
-  PRICE_TABLES,
-  RESIDENTIAL_SURCHARGE_CENTS,
-  WEIGHT_BRACKETS_LB,
-  ZONE_SETS,
-  type ZoneBand,
-  type ZoneSetId,
-} from './rateTables';
-import { SERVICE_LEVELS, type ServiceCode } from './serviceLevels';
 
 /** One service in one zone set: its prices per zone and bracket, in dollars. */
 export interface PublishedService {

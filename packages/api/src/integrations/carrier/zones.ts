@@ -1,6 +1,6 @@
 import { isInternationalShipment } from '@bikeship/core/rules';
 import type { Geometry } from '@bikeship/core/schemas';
-import { ZONE_SETS, type ZoneSetId } from './rateTables';
+import { ZONE_SETS, type ZoneSetId } from '@bikeship/core/shippingTables';
 
 /** The mean Earth radius in statute miles (IUGG), what great-circle distances use. */
 const EARTH_RADIUS_MILES = 3958.8;

@@ -1,4 +1,4 @@
-import { REMOVED_SPEED_CODE } from '@bikeship/core/constants';
+import { REMOVED_SPEED_CODE } from '../constants';
 import type { ZoneSetId } from './rateTables';
 
 /** The built-in carrier's speed codes (a rate option's `code`, quote §3). */

@@ -1,4 +1,4 @@
-import type { PackagePreset } from '@bikeship/core/schemas';
+import type { PackagePreset } from '../schemas/formData';
 
 /**
  * Box presets (quote §3 "Form data lists"): common bike boxes and cases with their outside

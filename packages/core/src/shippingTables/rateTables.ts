@@ -2,8 +2,9 @@ import type { ServiceCode } from './serviceLevels';
 
 /**
  * The built-in carrier's published tables (DESIGN.md §7: zone × billable weight × service), kept
- * as data so that GET /api/Rates/tables can show them on the site's "dimensions and rates" page
- * and the prices are exactly what a quote charges. Money in whole cents (house rule).
+ * as data in core so that the API's carrier quotes from them and the site's "dimensions and
+ * rates" page prints them at prerender time from the same module: the page's prices are exactly
+ * what a quote charges. Money in whole cents (house rule).
  *
  * DECISION (the spec shows no carrier pricing): modelled on a US carrier's 2024 retail tables.
  * - Zones come from the great-circle distance between the two places. Within one country, or
