@@ -113,7 +113,15 @@ export function ContactForm() {
   });
 
   return (
-    <form className="site-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+    <form
+      className="site-form"
+      // Without JavaScript the browser would send a GET, putting the visitor's email and words
+      // in the address (and in logs); as a POST the page at least keeps them out of it.
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title">Write to us</h2>
       <p className="site-form-hint">Every field is required unless it says optional.</p>
       <FieldFrame id={`${id}-name`} label="Your name" problem={problems.name}>

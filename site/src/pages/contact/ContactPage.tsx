@@ -41,6 +41,9 @@ export default function ContactPage() {
         <ContactForm />
         <section className="site-contact-chat-section" aria-labelledby="contact-chat-title">
           <h2 id="contact-chat-title">Live chat</h2>
+          <noscript>
+            <p>Live chat and the form need JavaScript.</p>
+          </noscript>
           <AfterHydration urgency="content">
             <ContactChat />
           </AfterHydration>

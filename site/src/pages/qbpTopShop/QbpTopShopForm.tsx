@@ -153,7 +153,15 @@ export function QbpTopShopForm() {
   );
 
   return (
-    <form className="site-form" onSubmit={submit} noValidate aria-labelledby="top-shop-form-title">
+    <form
+      className="site-form"
+      // Without JavaScript the browser would send a GET, putting the visitor's email and words
+      // in the address (and in logs); as a POST the page at least keeps them out of it.
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="top-shop-form-title"
+    >
       <h2 id="top-shop-form-title">Apply for your shop</h2>
       <p className="site-form-hint">Every field is required unless it says optional.</p>
       <fieldset>
