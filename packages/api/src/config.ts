@@ -52,6 +52,18 @@ const configSchema = z.object({
   /** SMTP server for mail; without it mail goes to DATA_DIR/outbox as .eml files. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('bikeship <no-reply@bikeship.local>'),
+  /**
+   * The support mailbox: the contact form's messages and the QBP Top Shop applications go
+   * there, with the customer's address as Reply-To. DECISION: a default on the embedded
+   * domain, like MAIL_FROM's, so a fresh machine's outbox shows where they would go.
+   */
+  SUPPORT_EMAIL: z.email().default('support@bikeship.local'),
+  /**
+   * A live-chat provider's script (its https URL; http only for a provider on this machine):
+   * the contact page loads it for a visitor who allowed marketing cookies, and the site's CSP
+   * allows its origin. Unset: no chat, the page names the other ways to reach support.
+   */
+  CHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),

@@ -183,7 +183,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     description:
       'How to reach bikeship support about a quote, an order or a claim, and where to find answers yourself.',
     layout: 'contact',
-    page: pendingContent,
+    page: () => import('../pages/contact/ContactPage'),
   }),
   contentRoute(
     'dimensionsandrates',
@@ -252,7 +252,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: '/QBPtopshop',
     title: 'QBP Top Shop — bikeship',
     description: 'QBP Top Shops: enrol your shop and quote bike shipments for your customers.',
-    page: pendingContent,
+    page: () => import('../pages/qbpTopShop/QbpTopShopPage'),
   }),
   contentRoute(
     'refundpolicy',

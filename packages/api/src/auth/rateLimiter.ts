@@ -82,6 +82,22 @@ export const RATE_LIMITS = {
    * a person reads, and room for a household or an office behind one address.
    */
   pageViewPerIp: { name: 'page-view:ip', limit: 300, windowMs: 15 * MINUTE_MS },
+  /*
+   * DECISION: POST /api/Contact sends two mails per call — the message to the support mailbox
+   * and its acknowledgement to the address the form names — so it is limited like
+   * forgot-password, on every call that gets past the body's checks: 5 per email an hour (no
+   * one's inbox can be flooded with acknowledgements) and 20 per IP address (an office writing
+   * several messages; not a script filling the support mailbox).
+   */
+  contactPerEmail: { name: 'contact:email', limit: 5, windowMs: 60 * MINUTE_MS },
+  contactPerIp: { name: 'contact:ip', limit: 20, windowMs: 60 * MINUTE_MS },
+  /*
+   * DECISION: POST /api/QbpTopShop mails the application's copy to the address it names and a
+   * notice to the support mailbox: 10 applications per IP address an hour (a shop retrying a
+   * refused account number; not a script mailing strangers). One application per account
+   * number is the table's unique index.
+   */
+  qbpTopShopPerIp: { name: 'qbp-top-shop:ip', limit: 10, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Rows of windows older than this are swept away; longer than every rule's window. */

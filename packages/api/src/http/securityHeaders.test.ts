@@ -291,6 +291,20 @@ describe('the policies', () => {
     expect(withGa4).toContain('https://*.google-analytics.com');
     expect(withGa4).not.toContain('data:');
   });
+
+  it('the site allows a chat provider’s origin only when CHAT_SCRIPT_URL names one', () => {
+    const plain = parsePolicy(sitePagePolicy({ stripe: false, ga4: false, chatOrigin: null }));
+    expect(plain.has('style-src')).toBe(false);
+    expect(plain.has('frame-src')).toBe(false);
+    const chat = 'https://chat.provider.example';
+    const withChat = parsePolicy(sitePagePolicy({ stripe: false, ga4: false, chatOrigin: chat }));
+    expect(withChat.get('script-src')).toEqual(["'self'", chat]);
+    expect(withChat.get('connect-src')).toEqual(["'self'", chat, 'wss://chat.provider.example']);
+    expect(withChat.get('frame-src')).toEqual(["'self'", chat]);
+    expect(withChat.get('img-src')).toEqual(["'self'", 'blob:', chat]);
+    expect(withChat.get('style-src')).toEqual(["'self'", chat]);
+    expect(withChat.get('default-src')).toEqual(["'self'"]);
+  });
 });
 
 describe('the site’s pages (routes/site.ts answers every other path)', () => {
@@ -317,6 +331,21 @@ describe('the site’s pages (routes/site.ts answers every other path)', () => {
       expect(scriptSources(answer.headers.get('content-security-policy') ?? '')).toContain(
         'https://www.googletagmanager.com',
       );
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('with CHAT_SCRIPT_URL configured, the site’s policy allows the provider’s origin and no other', async () => {
+    const configured = await createTestServer({
+      env: { CHAT_SCRIPT_URL: 'https://widget.chat.example/loader.js?site=bikeship' },
+    });
+    try {
+      const app = createApp(configured.deps, [sitePage]);
+      const answer = await app.request('/aboutus');
+      const policy = answer.headers.get('content-security-policy') ?? '';
+      expect(scriptSources(policy)).toEqual(["'self'", 'https://widget.chat.example']);
+      expect(policy).not.toContain('loader.js');
     } finally {
       await configured.close();
     }

@@ -136,35 +136,57 @@ export interface SitePageOptions {
   stripe: boolean;
   /** Page views also go to Google Analytics 4 (ANALYTICS_GA4_MEASUREMENT_ID is set). */
   ga4: boolean;
+  /** The origin of the configured chat provider's script (CHAT_SCRIPT_URL), or null. */
+  chatOrigin?: string | null;
 }
+
+/**
+ * DECISION: a chat provider is allowed one origin — its script's — for its script, its calls
+ * (and web socket), its frames, images and styles: what a chat widget draws and talks to. A
+ * provider that spreads over several hosts is served through one (its own loader or a proxy);
+ * the site's policy does not open to a list of hosts nobody configured.
+ */
+export function chatOriginOf(chatScriptUrl: string | undefined): string | null {
+  return chatScriptUrl ? new URL(chatScriptUrl).origin : null;
+}
+
+/** The web-socket twin of an origin: https → wss, http → ws. */
+const socketOriginOf = (origin: string) => origin.replace(/^http/, 'ws');
 
 /**
  * The policy of the site's pages: scripts and styles from this origin only — the consent and
  * analytics code are files of the build, never inline — plus Stripe's hosts only when Stripe
  * takes the cards, and Google's analytics hosts only when a GA4 measurement id is configured
- * (gtag.js is then loaded for visitors who allowed analytics). The site calls only this origin
- * (the widgets on it use `location.origin` as their API base). Images are this origin's and the
- * page's own object URLs (blob:).
+ * (gtag.js is then loaded for visitors who allowed analytics), and the chat provider's origin
+ * only when CHAT_SCRIPT_URL names one (the contact page loads it for visitors who allowed
+ * marketing cookies). The site calls only this origin (the widgets on it use `location.origin`
+ * as their API base). Images are this origin's and the page's own object URLs (blob:).
  */
-export function sitePagePolicy({ stripe, ga4 }: SitePageOptions): string {
+export function sitePagePolicy({ stripe, ga4, chatOrigin = null }: SitePageOptions): string {
+  const chat = chatOrigin ? [chatOrigin] : [];
   const scripts = [
     "'self'",
     ...(stripe ? [STRIPE_SCRIPT_SOURCES] : []),
     ...(ga4 ? [GA4_SCRIPT_SOURCE] : []),
+    ...chat,
   ];
   const connect = [
     "'self'",
     ...(stripe ? ['https://api.stripe.com'] : []),
     ...(ga4 ? [GA4_BEACON_SOURCES] : []),
+    ...(chatOrigin ? [chatOrigin, socketOriginOf(chatOrigin)] : []),
   ];
+  const images = [...(ga4 ? [GA4_BEACON_SOURCES] : []), ...chat];
+  const frames = [...(stripe ? [STRIPE_FRAME_SOURCES] : []), ...chat];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
+    ...(chatOrigin ? [`style-src 'self' ${chatOrigin}`] : []),
     `connect-src ${connect.join(' ')}`,
     // blob: for the claim form's previews of the pictures a customer chose (object URLs this
     // page made of its own files; no other origin can make one of ours).
-    `img-src 'self' blob:${ga4 ? ` ${GA4_BEACON_SOURCES}` : ''}`,
-    ...(stripe ? [`frame-src 'self' ${STRIPE_FRAME_SOURCES}`] : []),
+    `img-src 'self' blob:${images.map((source) => ` ${source}`).join('')}`,
+    ...(frames.length > 0 ? [`frame-src 'self' ${frames.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -192,7 +214,10 @@ const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 export interface SecurityHeadersOptions {
-  config: Pick<Config, 'publicUrl' | 'TRUST_PROXY_HOPS' | 'ANALYTICS_GA4_MEASUREMENT_ID'>;
+  config: Pick<
+    Config,
+    'publicUrl' | 'TRUST_PROXY_HOPS' | 'ANALYTICS_GA4_MEASUREMENT_ID' | 'CHAT_SCRIPT_URL'
+  >;
   /** Whether card entry runs on Stripe.js: the partner pages and the site then allow it. */
   stripe: boolean;
 }
@@ -231,6 +256,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   const sitePolicy = sitePagePolicy({
     stripe: options.stripe,
     ga4: Boolean(options.config.ANALYTICS_GA4_MEASUREMENT_ID),
+    chatOrigin: chatOriginOf(options.config.CHAT_SCRIPT_URL),
   });
   const policyOf: Record<PageKind, string> = {
     partner: partnerPolicy,

@@ -14,6 +14,8 @@ export interface MailAttachment {
 
 export interface MailMessage {
   to: string;
+  /** Where a reply goes when it is not the sender (a customer's message to support). */
+  replyTo?: string;
   subject: string;
   /** The plain-text body: every mail has one, for clients that show no HTML. */
   text: string;
@@ -47,6 +49,7 @@ function toNodemailerMessage(from: string, message: MailMessage) {
   return {
     from,
     to: message.to,
+    ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
     subject: message.subject,
     text: message.text,
     ...(message.html === undefined ? {} : { html: message.html }),

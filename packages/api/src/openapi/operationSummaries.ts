@@ -85,6 +85,8 @@ export const OPERATION_SUMMARIES: Record<keyof Endpoints, string> = {
   getPackageLocation: 'Track a package',
   getAmbassadors: 'Ambassadors',
   createQbpTopShop: 'Apply as a top shop',
+  sendContactMessage: 'Write to the support mailbox',
+  getContactConfig: 'Support address and chat provider',
   log: 'Report a client error',
   recordPageView: 'Record a page view of the site',
   getAnalyticsConfig: 'Where page views go besides this API',

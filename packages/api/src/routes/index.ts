@@ -5,6 +5,7 @@ import { ambassadorRoutes } from './ambassadors';
 import { analyticsRoutes } from './analytics';
 import { authenticationRoutes } from './authentication';
 import { claimRoutes } from './claims';
+import { contactRoutes } from './contact';
 import { dateRoutes } from './date';
 import { docsRoutes } from './docs';
 import { documentRoutes } from './documents';
@@ -65,6 +66,7 @@ export const routeModules: readonly RouteModule[] = [
   emailRoutes,
   claimRoutes,
   qbpTopShopRoutes,
+  contactRoutes,
   docsRoutes,
   // The widget bundles and the partner example pages (/widgets/*, /examples/*)
   widgetRoutes,

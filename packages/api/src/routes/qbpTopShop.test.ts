@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qbpTopShops } from '../db/schema';
+import { outboxMails } from '../testing/outboxMail';
 import { createTestServer, type TestServer } from '../testing/testServer';
+
+/** A header line the mailer folded onto the next, as a mail client reads it: one line. */
+const FOLDED_LINE = /\r?\n[ \t]+/g;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,6 +51,30 @@ describe('POST /api/QbpTopShop (quote §7; shop, account number, contact, addres
     });
   });
 
+  it('mails the application to the support mailbox (Reply-To the shop) and a copy to the shop', async () => {
+    const response = await server.request('POST', '/api/QbpTopShop', {
+      json: { ...application('MAIL-42'), email: 'mail42@spokeandchain.example' },
+    });
+    expect(response.status).toBe(200);
+    const mails = await outboxMails(server.config);
+    const toSupport = mails.find(
+      (mail) =>
+        /^To: support@bikeship\.local/im.test(mail.headers) && mail.text.includes('MAIL-42'),
+    );
+    expect(toSupport?.headers.replace(FOLDED_LINE, ' ')).toMatch(
+      /^Reply-To: mail42@spokeandchain\.example/im,
+    );
+    expect(toSupport?.headers.replace(FOLDED_LINE, ' ')).toMatch(
+      /^Subject: QBP Top Shop application: Spoke & Chain Cycles \(MAIL-42\)/im,
+    );
+    const copy = mails.find((mail) => /^To: mail42@spokeandchain\.example/im.test(mail.headers));
+    expect(copy?.headers.replace(FOLDED_LINE, ' ')).toMatch(
+      /^Subject: Your QBP Top Shop application/im,
+    );
+    expect(copy?.text).toContain('MAIL-42');
+    expect(copy?.text).toContain('401 Cedar Ave S');
+  });
+
   it('refuses a second application of the same account (written differently) with 409', async () => {
     await server.request('POST', '/api/QbpTopShop', { json: application('QBP-777') });
     const again = await server.request('POST', '/api/QbpTopShop', {
@@ -66,6 +94,19 @@ describe('POST /api/QbpTopShop (quote §7; shop, account number, contact, addres
       expect(response.body.errors).toContainEqual(expect.objectContaining({ propertyName: field }));
     },
   );
+
+  it('answers a shop name of spaces with 400 naming shopName, and stores nothing', async () => {
+    const response = await server.request('POST', '/api/QbpTopShop', {
+      json: { ...application('BLANK-1'), shopName: '   ' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([expect.objectContaining({ propertyName: 'shopName' })]);
+    const rows = await server.deps.db
+      .select()
+      .from(qbpTopShops)
+      .where(eq(qbpTopShops.accountNumber, 'BLANK-1'));
+    expect(rows).toEqual([]);
+  });
 
   it('answers an account number that is not one with 400 naming accountNumber', async () => {
     const response = await server.request('POST', '/api/QbpTopShop', {

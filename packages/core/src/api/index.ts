@@ -4,6 +4,7 @@ import { createAnalyticsApi } from './analytics';
 import { createAuthenticationApi } from './authentication';
 import { createClaimApi } from './claim';
 import { type ApiClientOptions, createApiClient } from './client';
+import { createContactApi } from './contact';
 import { createDateApi } from './date';
 import { createDocumentsApi } from './documents';
 import { createEmailApi } from './email';
@@ -35,6 +36,7 @@ export {
   createAnalyticsApi,
   createAuthenticationApi,
   createClaimApi,
+  createContactApi,
   createDateApi,
   createDocumentsApi,
   createEmailApi,
@@ -91,6 +93,7 @@ export function createBikeshipApi(options: ApiClientOptions) {
     labels: createLabelsApi(client),
     email: createEmailApi(client),
     claim: createClaimApi(client),
+    contact: createContactApi(client),
     events: createEventsApi(client),
     misc: createMiscApi(client),
     analytics: createAnalyticsApi(client),

@@ -23,6 +23,11 @@ export function createMiscApi(client: ApiClient) {
     lookupAmbassadors: asResult(ambassadorsByName),
     /** false on failure (quote §8: most other fetch failures). */
     createQbpTopShop: orFalse(client.bind(endpoints.createQbpTopShop)),
+    /**
+     * The same application, answered with the error when it fails: the /QBPtopshop form shows
+     * a 400's or a 409's field errors under the fields they name.
+     */
+    enrolQbpTopShop: asResult(client.bind(endpoints.createQbpTopShop)),
     /** false on failure: a failed error report must not raise another error. */
     log: orFalse(client.bind(endpoints.log)),
   };

@@ -7,6 +7,7 @@ import {
 import { analyticsConfigSchema, pageViewRequestSchema } from './calls/analytics';
 import * as auth from './calls/authentication';
 import { claimResponseSchema } from './calls/claim';
+import { contactConfigSchema, contactRequestSchema } from './calls/contact';
 import { dateItemListSchema, dateItemSchema, dateScheduleParamsSchema } from './calls/date';
 import * as docs from './calls/documents';
 import { sendEmailRequestSchema } from './calls/email';
@@ -639,6 +640,20 @@ export const createQbpTopShop = /* @__PURE__ */ e({
   path: '/api/QbpTopShop',
   body: misc.qbpTopShopRequestSchema,
   response: successResponseSchema,
+  auth: 'public',
+});
+// ─── Contact (the contact page; not in the call tables) ─────────────────────────────────
+export const sendContactMessage = /* @__PURE__ */ e({
+  method: 'POST',
+  path: '/api/Contact',
+  body: contactRequestSchema,
+  response: successResponseSchema,
+  auth: 'public',
+});
+export const getContactConfig = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/Contact/config',
+  response: contactConfigSchema,
   auth: 'public',
 });
 export const log = /* @__PURE__ */ e({

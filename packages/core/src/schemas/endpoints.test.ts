@@ -97,6 +97,9 @@ const CALL_NAMES = [
   'getPackageLocation',
   'getAmbassadors',
   'createQbpTopShop',
+  // DECISION (not in the call tables): the contact page's message to support and its config
+  'sendContactMessage',
+  'getContactConfig',
   'log',
   // Page-view analytics (shell §7: "a page-view analytics call", its HTTP details not shown)
   'recordPageView',

@@ -6,6 +6,7 @@ export * from './calls/alerts';
 export * from './calls/analytics';
 export * from './calls/authentication';
 export * from './calls/claim';
+export * from './calls/contact';
 export * from './calls/date';
 export * from './calls/documents';
 export * from './calls/email';
