@@ -4,7 +4,6 @@ import type {
   RateRequest,
   RateRequestAddress,
   RateRequestPackage,
-  RateRequestStage,
   Search,
   StageDetails,
 } from '../schemas';
@@ -72,19 +71,6 @@ export function rateRequestPackageOf(box: Box): RateRequestPackage | null {
 }
 
 /**
- * A trip's deliver date as the rates call asks for it (quote §7: `dateType` D with `actionDate`
- * is "deliver by"). A trip has a deliver date only when an event set it (the event's deliver-by
- * date for that stage), and that date is a promise to the rider — the bike must be at the venue
- * by then — so it is asked for, not merely sent along: the carrier then quotes the speeds that
- * arrive by it. Without a deliver date the carrier quotes from the ship date.
- */
-export function deliverByOf(
-  trip: Search['trips'][number],
-): Pick<RateRequestStage, 'dateType' | 'actionDate'> {
-  return trip.deliverDate ? { dateType: 'D', actionDate: trip.deliverDate } : {};
-}
-
-/**
  * The body of POST /api/Rates (and /api/Rates/Date) built from a search (quote §7): ship mode
  * from the number of trips, one stage per trip with its dates, pickup option and the search's
  * purpose, one package per box.
@@ -106,7 +92,11 @@ export function buildRateRequest(search: Search): RateRequest | null {
       stage: index + 1,
       shipDate: trip.shipDate,
       deliverDate: trip.deliverDate,
-      ...deliverByOf(trip),
+      // A trip has a deliver date only when an event set it (its deliver-by date for the
+      // stage), and that date is a promise to the rider — the bike must be at the venue by then —
+      // so it is asked for (quote §7: dateType D with actionDate, "deliver by"), not merely sent
+      // along: the carrier then quotes the speeds that arrive by it.
+      ...(trip.deliverDate && { dateType: 'D' as const, actionDate: trip.deliverDate }),
       pickupOption: trip.pickupOption,
       purposeOption: search.purpose,
       from,
