@@ -2,12 +2,15 @@ import { useParams } from 'react-router';
 import { useCurrentRoute } from '../routes/useCurrentRoute';
 import { ErrorPage } from './ErrorPage';
 import { EventHeading } from './events/EventHeading';
+import { EventStageDates } from './events/EventStageDates';
 import { useEventByCode } from './events/useEventByCode';
 import { WizardPlace } from './ship/WizardPlace';
+import '../styles/events.css';
 
 /**
  * The event and partner pages (`/events/:event`, `/partners/:event`, `/event2/:event/:id`, and
- * the catch-all `/:event`, quote §2): the event's name, dates and venue as the API has them, and
+ * the catch-all `/:event`, quote §2): the event's name, dates and venue as the API has them, its
+ * per-stage ship and deliver-by dates, and
  * the wizard filled in with the event (its venue, per-stage dates and coupon: the quote widget's
  * `eventCode`). A code no event has is the 404 page — as the server answers the first load of
  * it with the 404 status; here for a visit made inside the site. Without a code (/events) the
@@ -22,7 +25,10 @@ export default function EventPage() {
   return (
     <section className="site-page site-event" aria-labelledby="event-title">
       {code && lookup.state === 'found' ? (
-        <EventHeading id="event-title" event={lookup.event} />
+        <>
+          <EventHeading id="event-title" event={lookup.event} />
+          <EventStageDates event={lookup.event} />
+        </>
       ) : (
         <h1 id="event-title">{routeHeading}</h1>
       )}

@@ -204,6 +204,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/event-shipping',
     'Event shipping — bikeship',
     'Ship your bike to a race, gran fondo or tour and have it waiting for you at the venue.',
+    () => import('../pages/events/EventShippingPage'),
   ),
   contentRoute(
     'guarantee',

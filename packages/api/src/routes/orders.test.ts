@@ -1,4 +1,5 @@
 import { computeStageSubTotalCents, dollarsToCents } from '@bikeship/core/rules';
+import { type StageRates, temporaryOrderRequestSchema } from '@bikeship/core/schemas';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPackages, orders, shipments, users } from '../db/schema';
@@ -11,6 +12,7 @@ import {
   paymentBody,
   placeTemporaryOrder,
   quoteTrip,
+  rateRequestBody,
   temporaryOrderBody,
 } from '../testing/orderFlow';
 import { createTestServer, type TestServer } from '../testing/testServer';
@@ -99,6 +101,32 @@ describe('POST /api/Order (quote §7 temporary order; the server prices every st
     expect(boxes.map((box) => box.package)).toEqual([
       expect.objectContaining({ name: BIKE_BOX.name, length: 54 }),
     ]);
+  });
+
+  it("keeps an event stage's deliver-by date (dateType D): the speed priced arrives by it and the shipment says so", async () => {
+    // Ship from Monday 6 July; the event wants the bike by Friday 10 July.
+    const deliverBy = { deliverDate: '2026-07-10', actionDate: '2026-07-10', dateType: 'D' };
+    const body = rateRequestBody(domestic);
+    const asked = { ...body, stages: body.stages.map((stage) => ({ ...stage, ...deliverBy })) };
+    const created = await server.request('POST', '/api/Rates', { json: asked });
+    const quoted = await server.request('GET', `/api/Rates?id=${created.body.id}`);
+    const rates: StageRates[] = quoted.body;
+    const offered = rates[0]?.rates ?? [];
+    expect(offered.length).toBeGreaterThan(0);
+    for (const option of offered) expect(option.deliver).toBe('2026-07-10');
+    const order = temporaryOrderBody(domestic, cheapest(rates));
+    const response = await server.request('POST', '/api/Order', {
+      json: { ...order, stages: order.stages.map((stage) => ({ ...stage, ...deliverBy })) },
+    });
+    expect(response.status).toBe(200);
+    const stored = await orderRow(response.body.id);
+    expect(temporaryOrderRequestSchema.parse(stored.request).stages[0]).toMatchObject(deliverBy);
+    const [shipment] = await server.deps.db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.orderId, response.body.id));
+    expect(shipment?.deliverDate).toBe('2026-07-10');
+    expect(shipment?.serviceCode).toBe(cheapest(rates)[0]?.code);
   });
 
   it('prices an international round trip with the landed cost of each stage, as the browser does', async () => {

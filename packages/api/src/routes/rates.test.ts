@@ -432,6 +432,52 @@ describe('bad requests (quote §5 box bounds; unknown place → 400 naming the s
   });
 });
 
+describe('deliver by a date (quote §7: dateType D with actionDate — an event stage asks it)', () => {
+  it('offers only the speeds that arrive by the date, each shipping as late as still arrives', async () => {
+    // From Thu 2 July (Fri 3 is the holiday): Next Day arrives Mon 6, 2 Day Tue 7, 3 Day Wed 8,
+    // Ground Thu 9 — by Tue 7 July only Next Day and 2 Day make it.
+    const [rates] = await quote({
+      stages: [stage({ deliverDate: '2026-07-07', actionDate: '2026-07-07', dateType: 'D' })],
+      packages: [bikeBox],
+    });
+    const options = rates?.rates ?? [];
+    expect(options.map((option) => option.code).sort()).toEqual([1, 2]);
+    for (const option of options) expect(option.deliver).toBe('2026-07-07');
+    expect(byCode(rates, 1).ship).toBe('2026-07-06');
+    expect(byCode(rates, 2).ship).toBe('2026-07-02');
+  });
+
+  it('offers every speed when the date is far enough off, all arriving by it', async () => {
+    const [rates] = await quote({
+      stages: [stage({ actionDate: '2026-07-24', dateType: 'D' })],
+      packages: [bikeBox],
+    });
+    const options = rates?.rates ?? [];
+    expect(options.map((option) => option.code).sort()).toEqual([1, 2, 3, 5, 8]);
+    for (const option of options)
+      expect(option.deliver && option.deliver <= '2026-07-24').toBe(true);
+  });
+
+  it('offers every speed with its real, later dates when none can arrive by the date (booked too late)', async () => {
+    const [rates] = await quote({
+      stages: [stage({ actionDate: '2026-07-02', dateType: 'D' })],
+      packages: [bikeBox],
+    });
+    const options = rates?.rates ?? [];
+    expect(options.map((option) => option.code).sort()).toEqual([1, 2, 3, 5, 8]);
+    expect(byCode(rates, 1)).toMatchObject({ ship: '2026-07-02', deliver: '2026-07-06' });
+  });
+
+  it('quotes from the ship date when only the deliver date is sent, without dateType D', async () => {
+    const [rates] = await quote({
+      stages: [stage({ deliverDate: '2026-07-07' })],
+      packages: [bikeBox],
+    });
+    expect(rates?.rates).toHaveLength(5);
+    expect(byCode(rates, 5)).toMatchObject({ ship: '2026-07-02', deliver: '2026-07-09' });
+  });
+});
+
 describe('POST /api/Rates/Date (quote §7: per rate date, deliverDate, upsDate, upsDeliverDate)', () => {
   it('answers the dates of every rate of every stage', async () => {
     const response = await server.request('POST', '/api/Rates/Date', {

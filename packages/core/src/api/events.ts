@@ -9,6 +9,13 @@ export function createEventsApi(client: ApiClient) {
     getEvents: orEmpty(client.bind(endpoints.getEvents)),
     /** Empty list on failure (quote §8: most other fetch failures). */
     getPartnerEvents: orEmpty(client.bind(endpoints.getPartnerEvents)),
+    /**
+     * The upcoming events, or why not — a page that lists them says the list could not be
+     * loaded, rather than showing an empty list as if no event were coming.
+     */
+    loadEvents: asResult(client.bind(endpoints.getEvents)),
+    /** The partners, or why not (as `loadEvents`). */
+    loadPartnerEvents: asResult(client.bind(endpoints.getPartnerEvents)),
     /** false on failure: the page shows no event (quote §8: most other fetch failures). */
     getEventByUrlCode: orFalse(client.bind(endpoints.getEventByUrlCode)),
     /**

@@ -139,6 +139,18 @@ describe('temporary order body from a search (quote §7 POST /api/Order)', () =>
     expect(request?.packages[1]?.hsCode).toBeUndefined();
   });
 
+  it("keeps an event stage's deliver-by date in the order (dateType D, actionDate), as its rates were asked", () => {
+    const eventSearch = search();
+    eventSearch.trips[0] = { ...eventSearch.trips[0], deliverDate: '2026-07-10' };
+    const request = buildTemporaryOrderRequest(eventSearch, context);
+    expect(temporaryOrderRequestSchema.safeParse(request).success).toBe(true);
+    expect(request?.stages[0]).toMatchObject({
+      deliverDate: '2026-07-10',
+      dateType: 'D',
+      actionDate: '2026-07-10',
+    });
+  });
+
   it('sends no coverage when the customer declined premium protection', () => {
     const request = buildTemporaryOrderRequest(search({ premiumProtection: false }), context);
     expect(request?.packages.map((pkg) => pkg.coverage)).toEqual([0, 0]);

@@ -84,6 +84,24 @@ describe('rate request body from a search (quote §7 POST /api/Rates)', () => {
     expect(request?.stages[0]?.to.passedAVS).toBe(false);
   });
 
+  it("asks for delivery by an event stage's deliver date: dateType D with that actionDate (quote §7)", () => {
+    const trips = [
+      { from: denver, to: boulder, shipDate: '2026-12-01', deliverDate: '2026-12-04' },
+      { from: boulder, to: denver, shipDate: '2026-12-08' },
+    ];
+    const request = buildRateRequest(searchWith({ trips }));
+    expect(rateRequestSchema.safeParse(request).success).toBe(true);
+    expect(request?.stages[0]).toMatchObject({
+      shipDate: '2026-12-01',
+      deliverDate: '2026-12-04',
+      dateType: 'D',
+      actionDate: '2026-12-04',
+    });
+    // A stage without a deliver-by date is quoted from its ship date: nothing asked.
+    expect(request?.stages[1]).not.toHaveProperty('dateType');
+    expect(request?.stages[1]).not.toHaveProperty('actionDate');
+  });
+
   it.each([
     ['a trip without a destination', { trips: [{ from: denver, shipDate: '2026-12-01' }] }],
     ['a trip without a ship date', { trips: [{ from: denver, to: boulder }] }],

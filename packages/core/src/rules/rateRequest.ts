@@ -92,6 +92,11 @@ export function buildRateRequest(search: Search): RateRequest | null {
       stage: index + 1,
       shipDate: trip.shipDate,
       deliverDate: trip.deliverDate,
+      // A trip has a deliver date only when an event set it (its deliver-by date for the
+      // stage), and that date is a promise to the rider — the bike must be at the venue by then —
+      // so it is asked for (quote §7: dateType D with actionDate, "deliver by"), not merely sent
+      // along: the carrier then quotes the speeds that arrive by it.
+      ...(trip.deliverDate && { dateType: 'D' as const, actionDate: trip.deliverDate }),
       pickupOption: trip.pickupOption,
       purposeOption: search.purpose,
       from,

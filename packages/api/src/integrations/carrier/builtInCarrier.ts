@@ -193,7 +193,24 @@ function rateOptions(
       })),
     });
   }
-  return sortRatesByPrice(options);
+  return sortRatesByPrice(arrivingInTime(options, context.deliverBy));
+}
+
+/**
+ * The speeds that deliver by the date asked (dateType D). DECISION: a speed that would arrive
+ * after it is left out rather than offered with a later date — an event's deliver-by date is
+ * when the bike must be at the venue, and a cheaper speed that misses it is a trap, not a
+ * choice. When no speed can make it (booked too late for the date), every speed is offered
+ * with the dates it really delivers on: the customer sees the date and can still ship (a ride
+ * home a day late beats none), rather than a trip that cannot be quoted at all.
+ */
+function arrivingInTime(options: RateOption[], deliverBy: IsoDate | undefined): RateOption[] {
+  if (!deliverBy) return options;
+  // ISO date strings compare in date order.
+  const inTime = options.filter(
+    (option) => option.deliver !== undefined && option.deliver <= deliverBy,
+  );
+  return inTime.length > 0 ? inTime : options;
 }
 
 async function rateStage(
