@@ -64,8 +64,12 @@ const budgets = [
     // The saved cookie consent read by a plain check instead of a zod schema (37.28 → 37.30+
     // KB measured: a few bytes more in the whole entry; the site's cookie banner, the first part
     // a new visitor's page loads, no longer brings zod with it — 9 KB gzip less on that path).
+    // The site's tool pages' calls and rules (37.35 → 37.97 KB measured): the contact form's
+    // two calls and schemas, the QBP Top Shop enrolment that returns its field errors, the event
+    // and partner lists that tell a failure from an empty list, the ambassadors' lookup, and the
+    // claim form's file rules (below). The widgets' own budgets did not move.
     // The quote box's slice has its own budget below.
-    limit: 37.35 * 1024,
+    limit: 38.0 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',
@@ -79,8 +83,10 @@ const budgets = [
     // and the pickup rule the server's carrier and the widget each had (7.49 → 7.56 KB); the
     // check of a shipment document before its upload, with its allowed types (+0.15 KB); the
     // address-book body of a step-3 side, from the account widget (+0.11 KB); the ambassadors'
-    // name order, which the API and the client's misc area each had (7,998 → 8,041 B measured).
-    limit: 7.9 * 1024,
+    // name order, which the API and the client's misc area each had (7,998 → 8,041 B measured);
+    // the claim files' checks the form makes before upload and the server makes after, with the
+    // accepted types and size, and what a claim must show (8,041 → 8,366 B measured).
+    limit: 8.2 * 1024,
   },
 ];
 
