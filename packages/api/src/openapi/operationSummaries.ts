@@ -84,6 +84,8 @@ export const OPERATION_SUMMARIES: Record<keyof Endpoints, string> = {
   createClaim: 'File a claim',
   getPackageLocation: 'Track a package',
   getAmbassadors: 'Ambassadors',
+  searchBicycleShops: 'Bike shops near a place',
+  getBicycleShop: 'A bike shop',
   createQbpTopShop: 'Apply as a top shop',
   log: 'Report a client error',
   recordPageView: 'Record a page view of the site',

@@ -2,6 +2,7 @@ import type { Search } from '../schemas';
 import { createAlertsApi } from './alerts';
 import { createAnalyticsApi } from './analytics';
 import { createAuthenticationApi } from './authentication';
+import { createBicycleShopsApi } from './bicycleShops';
 import { createClaimApi } from './claim';
 import { type ApiClientOptions, createApiClient } from './client';
 import { createDateApi } from './date';
@@ -34,6 +35,7 @@ export {
   createAlertsApi,
   createAnalyticsApi,
   createAuthenticationApi,
+  createBicycleShopsApi,
   createClaimApi,
   createDateApi,
   createDocumentsApi,
@@ -93,6 +95,7 @@ export function createBikeshipApi(options: ApiClientOptions) {
     claim: createClaimApi(client),
     events: createEventsApi(client),
     misc: createMiscApi(client),
+    bicycleShops: createBicycleShopsApi(client),
     analytics: createAnalyticsApi(client),
   };
 }

@@ -96,6 +96,9 @@ const CALL_NAMES = [
   // Other
   'getPackageLocation',
   'getAmbassadors',
+  // DECISION (not in the call tables): the bike shop finder
+  'searchBicycleShops',
+  'getBicycleShop',
   'createQbpTopShop',
   'log',
   // Page-view analytics (shell §7: "a page-view analytics call", its HTTP details not shown)
