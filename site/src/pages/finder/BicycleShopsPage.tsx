@@ -120,7 +120,9 @@ export default function BicycleShopsPage() {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const problemId = useId();
-  const search = useShopSearch(shopId ? '' : near);
+  // Each press of the button asks again, the same search too: a retry after a failure.
+  const [attempt, setAttempt] = useState(0);
+  const search = useShopSearch(shopId ? '' : near, attempt);
   const shop = useShop(shopId);
   const allShops = useAllShops();
 
@@ -142,6 +144,7 @@ export default function BicycleShopsPage() {
       return;
     }
     setProblem(null);
+    setAttempt((count) => count + 1);
     setParams({ [NEAR_PARAM]: asked });
   };
 

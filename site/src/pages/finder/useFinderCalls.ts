@@ -7,9 +7,13 @@ const loadFinderApi = () => import('./finderApi');
 /** What the page shows for a search: nothing asked, on its way, or its outcome. */
 export type ShopSearch = { state: 'idle' } | { state: 'loading' } | ShopSearchOutcome;
 
-/** The shops near `near` ('' asks nothing). A newer search replaces an older one on its way. */
-export function useShopSearch(near: string): ShopSearch {
+/**
+ * The shops near `near` ('' asks nothing). A newer search replaces an older one on its way;
+ * another `attempt` asks the same search again (the visitor pressed the button after a failure).
+ */
+export function useShopSearch(near: string, attempt: number): ShopSearch {
   const [search, setSearch] = useState<ShopSearch>({ state: 'idle' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is a new call.
   useEffect(() => {
     let live = true;
     setSearch(near ? { state: 'loading' } : { state: 'idle' });
@@ -24,7 +28,7 @@ export function useShopSearch(near: string): ShopSearch {
     return () => {
       live = false;
     };
-  }, [near]);
+  }, [near, attempt]);
   return search;
 }
 
