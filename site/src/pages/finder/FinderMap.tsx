@@ -14,7 +14,7 @@ import usStatesUrl from './usStates.svg?url';
  * DECISION (accessibility): the map is hidden from assistive technology (aria-hidden): the list
  * beside it is the accessible view and says all the map shows — which shops, in which order,
  * how far, where. The markers are not links or buttons, so that nothing focusable is hidden.
- * The searched place is a ring; the shops found are numbered as in the list and drawn over the
+ * The searched place is a ring under the shops found; they are numbered as in the list and drawn over the
  * others; the open shop is the largest.
  */
 export function FinderMap(props: {
@@ -41,6 +41,13 @@ export function FinderMap(props: {
             />
           ) : null,
         )}
+        {/* Under the shops found: a shop at the place searched keeps its number in view. */}
+        {place ? (
+          <g className="site-finder-place">
+            <circle cx={place.x} cy={place.y} r={18} />
+            <circle cx={place.x} cy={place.y} r={3} />
+          </g>
+        ) : null}
         {/* Last first: the nearest shop is drawn on top where markers overlap. */}
         {[...found].reverse().map((shop) => {
           if (!shop.mapPoint) return null;
@@ -61,12 +68,6 @@ export function FinderMap(props: {
             cy={selected.mapPoint.y}
             r={13}
           />
-        ) : null}
-        {place ? (
-          <g className="site-finder-place">
-            <circle cx={place.x} cy={place.y} r={18} />
-            <circle cx={place.x} cy={place.y} r={3} />
-          </g>
         ) : null}
       </svg>
     </div>
