@@ -75,6 +75,42 @@ function SearchAnswer(props: { search: ShopSearch; near: string }) {
   }
 }
 
+/**
+ * What the shops' services mean and how distances are measured: the finder's explanation, in the
+ * prerendered page. DECISION: it is what the results column shows before a search, and a
+ * search's answer takes its place, so that the answer arriving moves nothing the visitor sees
+ * (no layout shift); the form and the map above it stay where they are.
+ */
+function FinderExplanation() {
+  return (
+    <section className="site-finder-about" aria-labelledby="finder-about-title">
+      <h2 id="finder-about-title">What the shops do</h2>
+      <dl>
+        <dt>Packs bikes</dt>
+        <dd>
+          Takes your bike in, boxes it with padding and the right spacers, and hands it to the
+          carrier with your label.
+        </dd>
+        <dt>Receives shipments</dt>
+        <dd>
+          Accepts a bike shipped to it and keeps it until you pick it up: ship to the shop when
+          nobody is home to sign for it.
+        </dd>
+        <dt>Assembles bikes</dt>
+        <dd>
+          Puts a shipped bike back together and checks it — bars, pedals, brakes, gears — so it is
+          ready to ride when you arrive.
+        </dd>
+      </dl>
+      <p>
+        Distances are straight lines from the middle of the ZIP code or city you enter: the road is
+        longer. Call a shop before you ship to agree on when it takes your bike in. Partner shops
+        have a quote box on their page that fills in the shop as the destination.
+      </p>
+    </section>
+  );
+}
+
 /** The shop of `?shop=`, or why it cannot be shown. */
 function ShopAnswer(props: { lookup: ShopLookup; near: string }) {
   const { lookup, near } = props;
@@ -185,6 +221,8 @@ export default function BicycleShopsPage() {
         <div className="site-finder-results">
           {shopId ? (
             <ShopAnswer lookup={shop} near={near} />
+          ) : search.state === 'idle' || search.state === 'unknown-place' ? (
+            <FinderExplanation />
           ) : (
             <SearchAnswer search={search} near={near} />
           )}
@@ -196,31 +234,6 @@ export default function BicycleShopsPage() {
           selected={openShop}
         />
       </div>
-      <section className="site-finder-about" aria-labelledby="finder-about-title">
-        <h2 id="finder-about-title">What the shops do</h2>
-        <dl>
-          <dt>Packs bikes</dt>
-          <dd>
-            Takes your bike in, boxes it with padding and the right spacers, and hands it to the
-            carrier with your label.
-          </dd>
-          <dt>Receives shipments</dt>
-          <dd>
-            Accepts a bike shipped to it and keeps it until you pick it up: ship to the shop when
-            nobody is home to sign for it.
-          </dd>
-          <dt>Assembles bikes</dt>
-          <dd>
-            Puts a shipped bike back together and checks it — bars, pedals, brakes, gears — so it is
-            ready to ride when you arrive.
-          </dd>
-        </dl>
-        <p>
-          Distances are straight lines from the middle of the ZIP code or city you enter: the road
-          is longer. Call a shop before you ship to agree on when it takes your bike in. Partner
-          shops have a quote box on their page that fills in the shop as the destination.
-        </p>
-      </section>
     </article>
   );
 }
