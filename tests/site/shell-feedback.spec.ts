@@ -74,7 +74,7 @@ test.describe('navigation feedback (shell §2: a top progress bar that turns red
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/assets/PendingContentPage-*.js', async (route) => {
+    await page.route('**/assets/BicycleShopsPage-*.js', async (route) => {
       await held;
       await route.continue();
     });
@@ -86,7 +86,7 @@ test.describe('navigation feedback (shell §2: a top progress bar that turns red
     // After a second the whole page is covered (LOADING_OVERLAY_AFTER_MS).
     await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toBeVisible();
     release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bike Shop Finder');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a bike shop');
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(page.getByText('Loading the page…')).toHaveCount(0);
   });
@@ -95,7 +95,7 @@ test.describe('navigation feedback (shell §2: a top progress bar that turns red
     page,
   }) => {
     await page.goto('/');
-    await page.route('**/assets/PendingContentPage-*.js', (route) => route.abort());
+    await page.route('**/assets/BicycleShopsPage-*.js', (route) => route.abort());
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Bike Shop Finder' })

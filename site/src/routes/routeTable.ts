@@ -147,6 +147,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/bicycleshops',
     'Bike Shop Finder — bikeship',
     'Find a bike shop near you that packs, receives and assembles bikes shipped with bikeship.',
+    () => import('../pages/finder/BicycleShopsPage'),
   ),
   contentRoute(
     'branding',

@@ -258,6 +258,7 @@ export const pageViews = pgTable(
 
 // The quote and order areas' tables, one file per area (drizzle-kit reads them through these
 // re-exports).
+export * from './tables/bicycleShops';
 export * from './tables/claims';
 export * from './tables/documents';
 export * from './tables/orders';

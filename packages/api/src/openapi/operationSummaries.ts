@@ -84,6 +84,8 @@ export const OPERATION_SUMMARIES: Record<keyof Endpoints, string> = {
   createClaim: 'File a claim',
   getPackageLocation: 'Track a package',
   getAmbassadors: 'Ambassadors',
+  searchBicycleShops: 'Bike shops near a place',
+  getBicycleShop: 'A bike shop',
   createQbpTopShop: 'Apply as a top shop',
   sendContactMessage: 'Write to the support mailbox',
   getContactConfig: 'Support address and chat provider',

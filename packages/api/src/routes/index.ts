@@ -4,6 +4,7 @@ import { alertsRoutes } from './alerts';
 import { ambassadorRoutes } from './ambassadors';
 import { analyticsRoutes } from './analytics';
 import { authenticationRoutes } from './authentication';
+import { bicycleShopRoutes } from './bicycleShops';
 import { claimRoutes } from './claims';
 import { contactRoutes } from './contact';
 import { dateRoutes } from './date';
@@ -49,6 +50,7 @@ export const routeModules: readonly RouteModule[] = [
   savedSearchRoutes,
   eventRoutes,
   ambassadorRoutes,
+  bicycleShopRoutes,
   packageLocationRoutes,
   logRoutes,
   analyticsRoutes,

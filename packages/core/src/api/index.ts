@@ -2,6 +2,7 @@ import type { Search } from '../schemas';
 import { createAlertsApi } from './alerts';
 import { createAnalyticsApi } from './analytics';
 import { createAuthenticationApi } from './authentication';
+import { createBicycleShopsApi } from './bicycleShops';
 import { createClaimApi } from './claim';
 import { type ApiClientOptions, createApiClient } from './client';
 import { createContactApi } from './contact';
@@ -35,6 +36,7 @@ export {
   createAlertsApi,
   createAnalyticsApi,
   createAuthenticationApi,
+  createBicycleShopsApi,
   createClaimApi,
   createContactApi,
   createDateApi,
@@ -96,6 +98,7 @@ export function createBikeshipApi(options: ApiClientOptions) {
     contact: createContactApi(client),
     events: createEventsApi(client),
     misc: createMiscApi(client),
+    bicycleShops: createBicycleShopsApi(client),
     analytics: createAnalyticsApi(client),
   };
 }

@@ -1,4 +1,5 @@
 import { addressInputSchema, addressRecordSchema } from './address';
+import { bicycleShopSchema } from './bicycleShop';
 import {
   alertsByNameParamsSchema,
   alertsByTimeParamsSchema,
@@ -6,6 +7,7 @@ import {
 } from './calls/alerts';
 import { analyticsConfigSchema, pageViewRequestSchema } from './calls/analytics';
 import * as auth from './calls/authentication';
+import * as shops from './calls/bicycleShops';
 import { claimResponseSchema } from './calls/claim';
 import { contactConfigSchema, contactRequestSchema } from './calls/contact';
 import { dateItemListSchema, dateItemSchema, dateScheduleParamsSchema } from './calls/date';
@@ -633,6 +635,24 @@ export const getAmbassadors = /* @__PURE__ */ e({
   method: 'GET',
   path: '/api/Ambassador',
   response: misc.ambassadorListSchema,
+  auth: 'public',
+});
+/*
+ * DECISION (not in the call tables): the bike shop finder (/bicycleshops) — the shops near a ZIP
+ * code or a city, nearest first; a place the server does not know answers 404 with the reason.
+ */
+export const searchBicycleShops = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/BicycleShop',
+  query: shops.bicycleShopSearchQuerySchema,
+  response: shops.bicycleShopSearchResponseSchema,
+  auth: 'public',
+});
+export const getBicycleShop = /* @__PURE__ */ e({
+  method: 'GET',
+  path: '/api/BicycleShop/{shopId}',
+  params: shops.bicycleShopParamsSchema,
+  response: bicycleShopSchema,
   auth: 'public',
 });
 export const createQbpTopShop = /* @__PURE__ */ e({

@@ -96,6 +96,9 @@ const CALL_NAMES = [
   // Other
   'getPackageLocation',
   'getAmbassadors',
+  // DECISION (not in the call tables): the bike shop finder
+  'searchBicycleShops',
+  'getBicycleShop',
   'createQbpTopShop',
   // DECISION (not in the call tables): the contact page's message to support and its config
   'sendContactMessage',

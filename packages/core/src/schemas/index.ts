@@ -1,10 +1,12 @@
 // The one contract (DESIGN.md §3): entity schemas, call bodies and the endpoint catalogue.
 export * from './address';
 export * from './ambassador';
+export * from './bicycleShop';
 export * from './box';
 export * from './calls/alerts';
 export * from './calls/analytics';
 export * from './calls/authentication';
+export * from './calls/bicycleShops';
 export * from './calls/claim';
 export * from './calls/contact';
 export * from './calls/date';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { seedAlerts } from './alerts';
 import { seedAmbassadors } from './ambassadors';
+import { seedBicycleShops } from './bicycleShops';
 import { seedDemoCustomer } from './demoCustomer';
 import { seedEvents } from './events';
 import { seedPaymentTestData } from './paymentTestData';
@@ -28,6 +29,7 @@ export async function seedReferenceData(
     await seedAlerts(tx);
     await seedEvents(tx);
     await seedAmbassadors(tx);
+    await seedBicycleShops(tx);
     // The demo customer and the test gateway's coupons and cards are for trying the product;
     // production has neither (it refuses the test gateway and any test account).
     if (options.demo) {

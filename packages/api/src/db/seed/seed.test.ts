@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/testServer';
-import { alerts, ambassadors, bicycleEvents, storedValues, users } from '../schema';
+import { alerts, ambassadors, bicycleEvents, bicycleShops, storedValues, users } from '../schema';
 import { seedReferenceData } from './index';
 
 let server: TestServer;
@@ -17,6 +17,7 @@ async function counts() {
       | typeof alerts
       | typeof ambassadors
       | typeof bicycleEvents
+      | typeof bicycleShops
       | typeof storedValues
       | typeof users,
   ) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
@@ -24,16 +25,18 @@ async function counts() {
     alerts: await of(alerts),
     ambassadors: await of(ambassadors),
     events: await of(bicycleEvents),
+    shops: await of(bicycleShops),
     storedValues: await of(storedValues),
     users: await of(users),
   };
 }
 
 describe('reference data seed (seeded on first start, several processes on one database)', () => {
-  it('has seeded events, ambassadors, stored values and the demo customer', async () => {
+  it('has seeded events, ambassadors, bike shops, stored values and the demo customer', async () => {
     const seeded = await counts();
     expect(seeded.events).toBeGreaterThanOrEqual(3);
     expect(seeded.ambassadors).toBeGreaterThanOrEqual(3);
+    expect(seeded.shops).toBeGreaterThanOrEqual(40);
     expect(seeded.storedValues).toBeGreaterThanOrEqual(2);
     expect(seeded.users).toBeGreaterThanOrEqual(1);
   });
@@ -47,7 +50,8 @@ describe('reference data seed (seeded on first start, several processes on one d
   it('several starts seeding an empty database at once seed it exactly once', async () => {
     const before = await counts();
     const { db } = server.deps;
-    for (const table of [alerts, ambassadors, bicycleEvents, storedValues, users]) {
+    // Shops first: a partner shop refers to its partner page (bicycle_events).
+    for (const table of [bicycleShops, alerts, ambassadors, bicycleEvents, storedValues, users]) {
       await db.delete(table);
     }
     await Promise.all([
