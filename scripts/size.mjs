@@ -67,9 +67,9 @@ const budgets = [
     // The site's tool pages' calls and rules (37.35 → 37.97 KB measured): the contact form's
     // two calls and schemas, the QBP Top Shop enrolment that returns its field errors, the event
     // and partner lists that tell a failure from an empty list, the ambassadors' lookup, and the
-    // claim form's file rules (below). The widgets' own budgets did not move.
-    // The quote box's slice has its own budget below.
-    limit: 38.0 * 1024,
+    // claim form's file rules (below); the bike shop finder's two calls and schemas (38.27 KB).
+    // The widgets' own budgets did not move. The quote box's slice has its own budget below.
+    limit: 38.3 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',
