@@ -276,6 +276,7 @@ const ACCOUNT_CASES: AccountCases = {
  */
 const NOT_OWNED: Partial<Record<EndpointName, string>> = {
   getEventById: 'events are the public listing of GET /api/BicycleEvent',
+  getBicycleShop: 'shops are the public listing of the bike shop finder, GET /api/BicycleShop',
   getRates:
     'a rate request id is 128 random bits, the only key to an anonymous quote made before sign-in',
   log: 'uniqueId is the client’s own tag on an error report; the call stores it and answers nothing',
