@@ -115,7 +115,13 @@ describe('the site at / — its pages by the build manifest', () => {
   });
 
   it('answers an event code no event has with the 404 page and the 404 status, on every event route', async () => {
-    for (const path of ['/no-such-event', '/events/no-such-event', '/partners/no-such-event']) {
+    for (const path of [
+      '/no-such-event',
+      '/events/no-such-event',
+      '/partners/no-such-event',
+      '/event2/no-such-event',
+      '/event2/no-such-event/7',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(await response.text()).toBe(NOT_FOUND_PAGE);

@@ -26,10 +26,11 @@ interface PageManifest {
 }
 
 /**
- * The routes whose last parameter is an event's url code: the server answers an unknown code
- * with the 404 page AND the 404 status (a search engine must not index a page per typo).
+ * The routes whose `:event` parameter is an event's url code (the page shows that event): the
+ * server answers an unknown code with the 404 page AND the 404 status (a search engine must not
+ * index a page per typo).
  */
-const EVENT_CODE_ROUTES = new Set(['event', 'events-event', 'partners-event']);
+const EVENT_CODE_ROUTES = new Set(['event', 'events-event', 'partners-event', 'event2-event-id']);
 
 /** Prefixes served by other route modules; the site never answers them. */
 const NOT_SITE = /^\/(api|widgets|examples)(\/|$)/;
