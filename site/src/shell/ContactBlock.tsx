@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 /**
  * The contact block of the contact-us layout's footer (shell §2).
  *
- * DECISION: it names the ways of reaching us that exist. The API configures no support mailbox
- * (only the no-reply sender, MAIL_FROM) and the brand has published no phone number or opening
- * hours, so the block shows none: the contact form on the contact page is the way to write to
- * support, and the tracking and claim pages answer the two most common questions without
- * waiting for anyone.
+ * DECISION: it names the ways of reaching us that exist. The brand has published no phone number
+ * or opening hours, so the block shows none; the support mailbox is the server's setting
+ * (SUPPORT_EMAIL), unknown to this prerendered block, so it points to the contact form, which
+ * reaches that mailbox, and the contact page names the address. The tracking and claim pages
+ * answer the two most common questions without waiting for anyone.
  */
 export function ContactBlock() {
   return (
