@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { ACCOUNT_VIEWPORTS } from '../support/accountOrder';
 import { mailsTo } from '../support/outbox';
 import { watchErrors } from '../support/pageChecks';
@@ -9,6 +9,9 @@ import {
   registerThroughForm,
 } from '../support/registerAndConfirm';
 import { orderOnShipPage, siteWizard } from './shipFlow';
+
+/** How tall a heading is drawn: a screen-reader-only heading is 1 px. */
+const shownHeight = async (heading: Locator) => (await heading.boundingBox())?.height ?? 0;
 
 for (const device of ACCOUNT_VIEWPORTS) {
   const size = `${device.viewport.width}×${device.viewport.height}`;
@@ -121,6 +124,10 @@ test.describe('the account pages of the site (shell §2)', () => {
     // Shell §2: home after login is /profile.
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    // The profile has no title of its own: the page's h1 is shown.
+    expect(
+      await shownHeight(page.getByRole('heading', { level: 1, name: 'Your profile' })),
+    ).toBeGreaterThan(10);
     expect((await mailsTo(email)).length).toBeGreaterThan(1);
   });
 
@@ -137,6 +144,16 @@ test.describe('the account pages of the site (shell §2)', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  });
+
+  test("a view that shows its own title is not headed twice: the page's h1 is for screen readers there", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.locator('.site-account').getByRole('heading', { level: 2 })).toBeVisible();
+    expect(await shownHeight(page.getByRole('heading', { level: 1, name: 'Log in' }))).toBeLessThan(
+      2,
+    );
   });
 
   test('/registerthankyou without a token says to check the email, and /auth/callback explains and links to /login', async ({

@@ -4,7 +4,7 @@ import { useCurrentRoute } from '../routes/useCurrentRoute';
 import { AfterHydration } from '../shell/AfterHydration';
 import { RegisterThankYou } from './account/RegisterThankYou';
 import { useMounted } from './account/useMounted';
-import { accountViewOf } from './accountViewRoutes';
+import { accountViewOf, viewShowsOwnTitle } from './accountViewRoutes';
 
 /**
  * The account widget's view, a chunk of its own loaded after the hydration: the page's HTML
@@ -15,7 +15,7 @@ const AccountViewFrame = lazy(() => import('./account/AccountViewFrame'));
 
 /**
  * The account routes: the page's heading (the route's title: the page's one h1 — the views
- * head their sections with h2) and the account widget's view for the route, in the site's
+ * head their sections with h2; hidden but for screen readers where the view shows its title) and the account widget's view for the route, in the site's
  * layout (account/AccountViewFrame.tsx). /registerthankyou and /reset-password read the mailed
  * link's `?token=`.
  */
@@ -29,7 +29,12 @@ export default function AccountPage() {
   const heading = route?.title.replace(/ — bikeship$/, '') ?? 'Your account';
   return (
     <section className="site-page site-account" aria-labelledby="account-title">
-      <h1 id="account-title">{heading}</h1>
+      <h1
+        id="account-title"
+        className={viewShowsOwnTitle(view) ? 'site-visually-hidden' : undefined}
+      >
+        {heading}
+      </h1>
       {view === 'confirm-email' && !mounted ? null : view === 'confirm-email' && !token ? (
         <RegisterThankYou />
       ) : (

@@ -40,6 +40,27 @@ export const PATH_OF_VIEW: Record<string, string> = {
   payments: '/yourpayments',
 };
 
+/**
+ * The views that show their own title (an h2 saying what the page's h1 says): on their pages the
+ * h1 is for screen readers and search engines only, so a sighted visitor does not read the
+ * same heading twice. The profile and the saved lists have no title of their own.
+ */
+const VIEWS_WITH_OWN_TITLE = new Set([
+  'login',
+  'register',
+  'confirm-email',
+  'forgot-password',
+  'reset-password',
+  'change-password',
+  'timeout',
+  'orders',
+  'order',
+]);
+
+export function viewShowsOwnTitle(view: string): boolean {
+  return VIEWS_WITH_OWN_TITLE.has(view);
+}
+
 /** The view of an account route; the login for a route the map does not name. */
 export function accountViewOf(routeName: string | undefined): string {
   return (routeName && VIEW_OF_ROUTE[routeName]) || 'login';
