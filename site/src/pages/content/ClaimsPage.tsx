@@ -4,9 +4,8 @@ import {
   CLAIM_FILES_MAX,
   CLAIM_FILES_PER_LIST_MAX,
   FREE_TEXT_MAX_LENGTH,
-  UPLOAD_MAX_CONTENT_LENGTH_BYTES,
 } from '@bikeship/core/constants';
-import { formatUsd } from '@bikeship/core/rules';
+import { CLAIM_FILES_MAX_TOTAL_BYTES, formatUsd } from '@bikeship/core/rules';
 import { Link } from 'react-router';
 import '../../styles/guides.css';
 import { ClaimPicturesDiagram } from './diagrams/infoDiagrams';
@@ -14,8 +13,11 @@ import { ClaimPicturesDiagram } from './diagrams/infoDiagrams';
 /** One file's size limit in megabytes, as the server's refusal and the claim form name it. */
 const CLAIM_FILE_MAX_MB = CLAIM_FILE_MAX_BYTES / 1024 / 1024;
 
-/** The whole upload's limit, in megabytes as people count them (1e8 bytes = 100 MB). */
-const CLAIM_UPLOAD_MAX_MB = UPLOAD_MAX_CONTENT_LENGTH_BYTES / 1_000_000;
+/**
+ * What one claim's files may weigh together, in megabytes as people count them — the figure the
+ * claim form refuses a file by (the 1e8-byte upload less room for the text: 99 MB).
+ */
+const CLAIM_UPLOAD_MAX_MB = Math.floor(CLAIM_FILES_MAX_TOTAL_BYTES / 1_000_000);
 
 /**
  * What a claim is for, when to file, what to have ready — the five picture lists and the limits
