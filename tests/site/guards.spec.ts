@@ -88,15 +88,20 @@ test.describe('shell §2 guards', () => {
     await logOutInAnotherTab(context);
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await page.goto('/aboutus');
-    await page.evaluate(() =>
-      document.body.dispatchEvent(
-        new CustomEvent('bikeship:logout', {
-          bubbles: true,
-          composed: true,
-          detail: { reason: 'user' },
-        }),
-      ),
-    );
+    // The session's navigation listens from an idle moment after the hydration (a person's Log
+    // Out takes opening the menu first): until then the event goes unheard — sent until heard.
+    await expect(async () => {
+      await page.evaluate(() =>
+        document.body.dispatchEvent(
+          new CustomEvent('bikeship:logout', {
+            bubbles: true,
+            composed: true,
+            detail: { reason: 'user' },
+          }),
+        ),
+      );
+      await expect(page).toHaveURL(/\/login$/, { timeout: 1_000 });
+    }).toPass();
     await expect(page).toHaveURL(/\/login$/);
 
     // A redirect to another site is refused: home after login is /profile.
