@@ -296,7 +296,7 @@ function measureBuiltAccountWidget() {
 /**
  * The site as built (site/, `npm run build -w @bikeship/site`): what the browser downloads for
  * `/` before the home page is interactive, each file gzipped on its own at level 9:
- * - the files the prerendered `/` names (dist/client/pages/index.html): the entry script, its
+ * - the files the prerendered `/` names (dist/client/pages/index.html): its scripts, its
  *   stylesheet and every modulepreload — the page chunk and what it imports, which the prerender
  *   names (site/build/prerender.mjs);
  * - and, whether the HTML names them or not, the entry's static imports by Vite's manifest and
@@ -309,7 +309,8 @@ function measureBuiltSite() {
   if (!buildWidget('@bikeship/site', 'site')) return;
   const html = readFileSync(join(dist, 'pages/index.html'), 'utf8');
   const named = [
-    ...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g),
+    // Module and classic scripts (the head's consent check, site/public/consent-check.js).
+    ...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g),
     ...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*\shref="\/([^"]+)"/g),
   ].map((match) => match[1]);
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));

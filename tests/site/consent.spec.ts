@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { CONSENT_KEY, dataLayerOf } from '../support/consentHelpers';
+import { CONSENT_KEY, dataLayerOf, withSavedConsent } from '../support/consentHelpers';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie preferences' });
 
@@ -148,5 +148,84 @@ test.describe('shell §4 cookie banner', () => {
     await expect(acceptAll).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(banner(page)).toBeHidden();
+  });
+
+  /**
+   * Holds the site's entry script (the app) until `release` is called: what a phone on a slow
+   * network sees between the first paint and the hydration.
+   */
+  async function holdTheApp(page: Page): Promise<() => void> {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('DECISION: a first visit sees the banner in the page’s first paint, its controls disabled until the app has loaded', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeDisabled();
+    await expect(banner(page).getByRole('switch', { name: 'Analytics' })).toBeDisabled();
+    release();
+    // The same banner, now working.
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await savedConsent(page)).toEqual({ essential: true, analytics: true, marketing: true });
+  });
+
+  test('a returning visitor never sees it, not even before the app has loaded', async ({
+    page,
+  }) => {
+    await withSavedConsent(page, { analytics: false, marketing: false });
+    const release = await holdTheApp(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    // The page is there (its guard decides in the browser, so it shows "Loading…" until then).
+    await expect(page.getByRole('main')).toBeAttached();
+    await expect(banner(page)).toBeHidden();
+    release();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('a returning visitor whose choice is in the cookie (local storage blocked) never sees it either', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Local storage is disabled', 'SecurityError');
+        },
+      });
+    });
+    await page.addInitScript((key) => {
+      const choice = JSON.stringify({ essential: true, analytics: false, marketing: false });
+      // biome-ignore lint/suspicious/noDocumentCookie: a saved cookie, there before any page script
+      document.cookie = `${key}=${encodeURIComponent(choice)}; path=/`;
+    }, CONSENT_KEY);
+    const release = await holdTheApp(page);
+    await page.goto('/aboutus', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(banner(page)).toBeHidden();
+    release();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('DECISION: without JavaScript no banner (nothing is stored that would need a consent)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/aboutus');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await context.close();
   });
 });

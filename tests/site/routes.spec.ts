@@ -49,9 +49,14 @@ for (const route of SITE_ROUTES) {
       // From a page that is not this one: the home page, or the about page for the home page.
       await page.goto(route.path === '/' ? '/aboutus' : '/');
       await page.waitForLoadState('networkidle');
-      // The router listens once the page has hydrated; the cookie banner (a first visit) shows
-      // only after that. On a busy machine the network went quiet before the hydration ended.
-      await expect(page.getByRole('region', { name: 'Cookie preferences' })).toBeVisible();
+      // The router listens once the page has hydrated; the cookie banner's buttons (a first
+      // visit) are enabled only after that. On a busy machine the network went quiet before the
+      // hydration ended.
+      await expect(
+        page
+          .getByRole('region', { name: 'Cookie preferences' })
+          .getByRole('button', { name: 'Accept All' }),
+      ).toBeEnabled();
       // A marker a full page load would lose: the router, not the browser, changes the page.
       await page.evaluate(() => Object.assign(window, { __stayedOnPage: true }));
       // What a router link does: a history entry, then the router told of it.

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { CookieBanner, reopenCookieBanner } from './CookieBanner';
 import { OPEN_COOKIE_PREFERENCES_EVENT } from './openCookiePreferences';
 
 /**
- * Cookie consent beside every page (shell §4–§5): the banner, shown as soon as the page has
- * hydrated — nothing of it is in the prerendered HTML, which is the same for every visitor — and
- * reopened by the footer's "Cookie preferences" (openCookiePreferences).
+ * Cookie consent beside every page (shell §4–§5): the banner — in the prerendered HTML, shown
+ * there only to a visitor with no saved choice (CookieBanner) — reopened by the footer's
+ * "Cookie preferences" (openCookiePreferences).
  *
  * DECISION: the banner and the consent store are in the entry (≈ 3 KB gzip of the first load),
  * not a chunk loaded after the first render: a new visitor's banner is the first thing they
@@ -13,11 +13,9 @@ import { OPEN_COOKIE_PREFERENCES_EVENT } from './openCookiePreferences';
  * paint (LCP 2.7 s on /login, Lighthouse's mobile profile).
  */
 export function ConsentService() {
-  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    setHydrated(true);
     document.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, reopenCookieBanner);
     return () => document.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, reopenCookieBanner);
   }, []);
-  return hydrated ? <CookieBanner /> : null;
+  return <CookieBanner />;
 }

@@ -11,8 +11,8 @@ import { reloadOnPreloadErrors } from '../version/chunkReload';
  *
  * The services are chunks loaded in idle moments after the first render (shell/idleTurns.ts),
  * so the first load of `/` carries none of them; only the chunk-failure reload is armed here at
- * once — it must work when chunks no longer load. The cookie banner comes first of all
- * (consent/ConsentService.tsx).
+ * once — it must work when chunks no longer load. The cookie banner is no chunk: it is in the
+ * prerendered page (consent/CookieBanner.tsx).
  */
 export function ShellServices() {
   const [Services, setServices] = useState<ComponentType | null>(null);

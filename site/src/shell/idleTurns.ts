@@ -1,12 +1,11 @@
 /**
- * How soon a deferred part of a page is wanted: `first` is what a visitor answers before
- * anything else (the cookie banner), `content` is part of what the page is for (the home page's
- * quote box), `service` runs beside every page (the version check, the session's navigation),
- * `extra` is a nicety (the footer's figure, the navigation bar's frame, page views).
+ * How soon a deferred part of a page is wanted: `content` is part of what the page is for (the
+ * home page's quote box), `service` runs beside every page (the version check, the session's
+ * navigation), `extra` is a nicety (the footer's figure, the navigation bar's frame, page views).
  */
-export type Urgency = 'first' | 'content' | 'service' | 'extra';
+export type Urgency = 'content' | 'service' | 'extra';
 
-const RANK: Record<Urgency, number> = { first: 0, content: 1, service: 2, extra: 3 };
+const RANK: Record<Urgency, number> = { content: 0, service: 1, extra: 2 };
 
 /** The longest a part waits for an idle moment on a page that is never idle. */
 const IDLE_TIMEOUT_MS = 2_000;
@@ -43,7 +42,7 @@ function scheduleTurn(): void {
 /**
  * Runs `start` when the main thread is idle, one deferred part per idle moment, the most urgent
  * first. Why: the parts a page loads after its first render (the widgets in the header and on
- * the page, the banner, the services) each start a chunk — its imports, its first render. All
+ * the page, the services) each start a chunk — its imports, its first render. All
  * at once they were one long task on a phone's CPU, a page that looks ready and ignores a tap for
  * a quarter of a second; in turns, each is its own short task and input comes between them.
  *
