@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { routeOfPath } from './routes/currentRoute';
 import { loadPage } from './routes/pageLoading';
 import { notFoundPage, SiteRoutes } from './routes/SiteRoutes';
+import { HydrationCommitted, startHydration } from './runtime/hydration';
 import './styles/site.css';
 
 async function start(): Promise<void> {
@@ -19,6 +20,7 @@ async function start(): Promise<void> {
       <BrowserRouter>
         <SiteRoutes />
       </BrowserRouter>
+      <HydrationCommitted />
     </StrictMode>
   );
   // A prerendered page (its HTML says so) is hydrated; a page built at its route pattern (an
@@ -27,8 +29,10 @@ async function start(): Promise<void> {
   // answer input between them. Outside one, the first render is one task — on a mid-range phone
   // (Lighthouse's 4× slower CPU) a quarter of a second of a page that looks ready but ignores taps.
   startTransition(() => {
-    if (container.dataset.prerendered === 'exact') hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (container.dataset.prerendered === 'exact') {
+      startHydration();
+      hydrateRoot(container, app);
+    } else createRoot(container).render(app);
   });
 }
 

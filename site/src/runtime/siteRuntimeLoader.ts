@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { rendersPrerender } from './hydration';
 import type { SiteRuntime, Visitor } from './siteRuntime';
 import { mayHoldCustomerSession } from './storedSessionHint';
 
@@ -54,12 +55,26 @@ const visitorNow = (): KnownVisitor => {
   if (runtime) return runtime.visitor();
   return mayHoldCustomerSession() ? 'unknown' : 'guest';
 };
-/** The prerender and the hydration know nobody: the page's HTML is the same for all. */
-const visitorInPrerender = (): KnownVisitor => 'unknown';
-
-/** The visitor, for a component: re-renders when the session changes. */
+/**
+ * The visitor, for a component: re-renders when the session changes. The prerender and the
+ * hydration know nobody (the page's HTML is the same for all); after the hydration the visitor
+ * is learnt in a transition.
+ *
+ * Why not useSyncExternalStore with a server snapshot: when the browser's value differs from the
+ * prerender's, React re-renders at once and synchronously — for a guard, the whole page it then
+ * shows (/login's form: one long task right after the hydration on a phone). A transition renders
+ * it in slices.
+ */
 export function useVisitor(): KnownVisitor {
-  return useSyncExternalStore(subscribeSiteRuntime, visitorNow, visitorInPrerender);
+  const [visitor, setVisitor] = useState<KnownVisitor>(() =>
+    rendersPrerender() ? 'unknown' : visitorNow(),
+  );
+  useEffect(() => {
+    const learn = () => startTransition(() => setVisitor(visitorNow()));
+    learn();
+    return subscribeSiteRuntime(learn);
+  }, []);
+  return visitor;
 }
 
 const runtimeNow = (): SiteRuntime | null => runtime;
