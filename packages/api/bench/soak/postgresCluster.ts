@@ -11,7 +11,7 @@ import { onCleanup } from './cleanup';
  * never PostgreSQL, so fsync would guard nothing the soak tests). Run as root, it runs as the
  * `postgres` user, as initdb refuses root.
  *
- * Unlike with-postgres.sh it takes a free port rather than 55432: `npm test`'s own PostgreSQL
+ * Unlike with-postgres.sh it takes a free port rather than 25432: `npm test`'s own PostgreSQL
  * pass may be using that one on a shared machine.
  */
 
