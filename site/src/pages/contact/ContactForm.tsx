@@ -1,13 +1,8 @@
-import { createApiClient, createContactApi } from '@bikeship/core/api';
+import { type ApiError, createApiClient, createContactApi } from '@bikeship/core/api';
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, contactRequestSchema } from '@bikeship/core/schemas';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FieldFrame } from '../forms/FormField';
-import {
-  type FieldProblems,
-  firstProblemField,
-  problemsOf,
-  serverProblems,
-} from '../forms/fieldProblems';
+import { useFieldForm } from '../forms/useFieldForm';
 import {
   CONTACT_FIELDS,
   CONTACT_WORDING,
@@ -18,8 +13,6 @@ import {
 } from './contactForm';
 
 const HTTP_TOO_MANY = 429;
-
-type Sending = { state: 'editing' } | { state: 'sending' } | { state: 'sent'; sent: ContactValues };
 
 /** The confirmation: where the message went and what the sender receives (both are mailed). */
 function Confirmation(props: { sent: ContactValues }) {
@@ -39,69 +32,36 @@ function Confirmation(props: { sent: ContactValues }) {
   );
 }
 
+/** Above the button: a limit's own words, else what to do when the mailbox was not reached. */
+function contactFailureText(error: ApiError): string {
+  return error.status === HTTP_TOO_MANY
+    ? error.message
+    : 'Your message could not be sent just now. Everything you wrote is still here: press Send again in a moment.';
+}
+
 /**
  * The contact form (POST /api/Contact → the support mailbox, and an acknowledgement to the
  * sender): name, email, an optional order number, a topic and the message. Problems show at
  * their field and the first wrong field takes the focus; the button sends once; a failure keeps
- * every word typed.
+ * every word typed (forms/useFieldForm.ts).
  */
 export function ContactForm() {
   const id = useId();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [problems, setProblems] = useState<FieldProblems<ContactField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState<Sending>({ state: 'editing' });
-  const busy = useRef(false);
-  const controls = useRef(new Map<ContactField, HTMLElement | null>());
-
-  const focusFirst = (found: FieldProblems<ContactField>) => {
-    const field = firstProblemField(found, CONTACT_FIELDS);
-    if (field) controls.current.get(field)?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // A second press (or Enter) while the first is on its way sends nothing more.
-    if (busy.current) return;
-    const request = contactRequestOf(values);
-    const found = problemsOf(contactRequestSchema, request, CONTACT_WORDING);
-    setProblems(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
-    busy.current = true;
-    setSending({ state: 'sending' });
-    const contact = createContactApi(createApiClient({ baseURL: location.origin }));
-    const result = await contact.sendContactMessage({ body: request });
-    busy.current = false;
-    if (result.ok) {
-      setSending({ state: 'sent', sent: values });
-      return;
-    }
-    setSending({ state: 'editing' });
-    const { status, fieldErrors, message } = result.error;
-    const fromServer = serverProblems(fieldErrors, CONTACT_FIELDS);
-    if (Object.keys(fromServer.byField).length > 0) {
-      setProblems(fromServer.byField);
-      focusFirst(fromServer.byField);
-      return;
-    }
-    setFailure(
-      status === HTTP_TOO_MANY
-        ? message
-        : 'Your message could not be sent just now. Everything you wrote is still here: press Send again in a moment.',
-    );
-  };
+  const { values, problems, failure, sending, submit, change, register } = useFieldForm({
+    fields: CONTACT_FIELDS,
+    empty: EMPTY_CONTACT,
+    schema: contactRequestSchema,
+    wording: CONTACT_WORDING,
+    requestOf: contactRequestOf,
+    send: (request) =>
+      createContactApi(createApiClient({ baseURL: location.origin })).sendContactMessage({
+        body: request,
+      }),
+    failureText: contactFailureText,
+  });
 
   if (sending.state === 'sent') return <Confirmation sent={sending.sent} />;
 
-  const change = (field: ContactField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const register = (field: ContactField) => (element: HTMLElement | null) => {
-    controls.current.set(field, element);
-  };
   const common = (field: ContactField, describedBy: string | undefined) => ({
     ref: register(field),
     id: `${id}-${field}`,

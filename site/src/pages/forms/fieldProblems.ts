@@ -4,7 +4,7 @@ import type { FieldError } from '@bikeship/core/schemas';
 export type FieldProblems<Field extends string> = Partial<Record<Field, string>>;
 
 /** A zod/mini request schema, as far as a form asks it. */
-interface RequestSchema {
+export interface RequestSchema {
   safeParse(values: unknown): {
     success: boolean;
     error?: {

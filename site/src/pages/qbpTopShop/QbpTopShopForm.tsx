@@ -1,13 +1,8 @@
-import { createApiClient, createMiscApi, HTTP_BAD_REQUEST } from '@bikeship/core/api';
+import { createApiClient, createMiscApi } from '@bikeship/core/api';
 import { qbpTopShopRequestSchema } from '@bikeship/core/schemas';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FieldFrame } from '../forms/FormField';
-import {
-  type FieldProblems,
-  firstProblemField,
-  problemsOf,
-  serverProblems,
-} from '../forms/fieldProblems';
+import { useFieldForm } from '../forms/useFieldForm';
 import {
   EMPTY_TOP_SHOP,
   TOP_SHOP_COUNTRIES,
@@ -18,10 +13,7 @@ import {
   topShopRequestOf,
 } from './qbpTopShopForm';
 
-const HTTP_CONFLICT = 409;
 const HTTP_TOO_MANY = 429;
-
-type Sending = { state: 'editing' } | { state: 'sending' } | { state: 'sent'; sent: TopShopValues };
 
 /** What the form says above its button when the API refused or could not be reached. */
 function failureText(status: number, message: string | undefined): string {
@@ -58,64 +50,26 @@ function Confirmation(props: { sent: TopShopValues }) {
  * The QBP Top Shop enrolment form (POST /api/QbpTopShop): every field the API takes. Problems
  * show at their field (the core schema's rules first, then the server's — an account number it
  * refuses, one that has applied already), the first wrong field takes the focus, the button
- * sends once, and a failure keeps every answer.
+ * sends once, and a failure keeps every answer (forms/useFieldForm.ts).
  */
 export function QbpTopShopForm() {
   const id = useId();
-  const [values, setValues] = useState<TopShopValues>(EMPTY_TOP_SHOP);
-  const [problems, setProblems] = useState<FieldProblems<TopShopField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState<Sending>({ state: 'editing' });
-  const busy = useRef(false);
-  const controls = useRef(new Map<TopShopField, HTMLElement | null>());
-
-  const focusFirst = (found: FieldProblems<TopShopField>) => {
-    const field = firstProblemField(found, TOP_SHOP_FIELDS);
-    if (field) controls.current.get(field)?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // A second press (or Enter) while the first is on its way sends nothing more.
-    if (busy.current) return;
-    const request = topShopRequestOf(values);
-    const found = problemsOf(qbpTopShopRequestSchema, request, TOP_SHOP_WORDING);
-    setProblems(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
-    busy.current = true;
-    setSending({ state: 'sending' });
-    const misc = createMiscApi(createApiClient({ baseURL: location.origin }));
-    const result = await misc.enrolQbpTopShop({ body: request });
-    busy.current = false;
-    if (result.ok) {
-      setSending({ state: 'sent', sent: values });
-      return;
-    }
-    setSending({ state: 'editing' });
-    const { status, fieldErrors, message } = result.error;
-    const fromServer = serverProblems(fieldErrors, TOP_SHOP_FIELDS);
-    if (
-      (status === HTTP_BAD_REQUEST || status === HTTP_CONFLICT) &&
-      Object.keys(fromServer.byField).length > 0
-    ) {
-      setProblems(fromServer.byField);
-      focusFirst(fromServer.byField);
-      return;
-    }
-    setFailure(failureText(status, fromServer.other[0] ?? (status ? message : undefined)));
-  };
+  const { values, problems, failure, sending, submit, change, register } = useFieldForm({
+    fields: TOP_SHOP_FIELDS,
+    empty: EMPTY_TOP_SHOP,
+    schema: qbpTopShopRequestSchema,
+    wording: TOP_SHOP_WORDING,
+    requestOf: topShopRequestOf,
+    send: (request) =>
+      createMiscApi(createApiClient({ baseURL: location.origin })).enrolQbpTopShop({
+        body: request,
+      }),
+    failureText: (error, other) =>
+      failureText(error.status, other[0] ?? (error.status ? error.message : undefined)),
+  });
 
   if (sending.state === 'sent') return <Confirmation sent={sending.sent} />;
 
-  const change = (field: TopShopField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const register = (field: TopShopField) => (element: HTMLElement | null) => {
-    controls.current.set(field, element);
-  };
   const input = (
     field: TopShopField,
     label: string,
