@@ -1,7 +1,8 @@
 import type { BicycleShop } from '@bikeship/core/schemas';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMounted } from '../account/useMounted';
+import { LookupForm } from '../forms/LookupForm';
 import { FinderMap } from './FinderMap';
 import { distanceText, NEAR_PARAM, nearQueryOf, SHOP_PARAM, shopIdOf } from './finderQuery';
 import { ShopDetails, ShopFacts } from './ShopDetails';
@@ -154,8 +155,6 @@ export default function BicycleShopsPage() {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const problemId = useId();
   // Each press of the button asks again, the same search too: a retry after a failure.
   const [attempt, setAttempt] = useState(0);
   const search = useShopSearch(shopId ? '' : near, attempt);
@@ -193,30 +192,17 @@ export default function BicycleShopsPage() {
         Ship your bike to a shop near where you ride, or have one pack it for you. Enter a ZIP code
         or a city to see the shops nearest to it, with what each one does.
       </p>
-      <form className="site-finder-form" onSubmit={submit} noValidate>
-        <label htmlFor={inputId}>ZIP code or city</label>
-        <div className="site-finder-row">
-          <input
-            ref={input}
-            id={inputId}
-            name={NEAR_PARAM}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            autoComplete="postal-code"
-            spellCheck={false}
-            aria-invalid={fieldProblem ? true : undefined}
-            aria-describedby={fieldProblem ? problemId : undefined}
-          />
-          <button type="submit" className="site-cta">
-            Find shops
-          </button>
-        </div>
-        {fieldProblem ? (
-          <p id={problemId} className="site-finder-problem" role="alert">
-            {fieldProblem}
-          </p>
-        ) : null}
-      </form>
+      <LookupForm
+        label="ZIP code or city"
+        name={NEAR_PARAM}
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+        buttonText="Find shops"
+        problem={fieldProblem}
+        inputRef={input}
+        inputHints={{ autoComplete: 'postal-code', spellCheck: false }}
+      />
       <div className="site-finder-layout">
         <div className="site-finder-results">
           {shopId ? (

@@ -1,7 +1,8 @@
 import type { Order, PackageLocationResponse } from '@bikeship/core/schemas';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMounted } from '../account/useMounted';
+import { LookupForm } from '../forms/LookupForm';
 import { trackingQueryOf } from './trackingQuery';
 import { type TrackingLookup, useTrackingLookup } from './useTrackingLookup';
 import '../../styles/tracking.css';
@@ -147,8 +148,6 @@ export default function TrackingPage() {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const problemId = useId();
   const lookup = useTrackingLookup(trackingQueryOf(asked));
 
   // The box shows the number of the address: a reload, a shared link, the back button.
@@ -172,31 +171,17 @@ export default function TrackingPage() {
         Enter the tracking number from your label or order email to see where your bike is, or your
         order number to find the tracking numbers of its boxes.
       </p>
-      <form className="site-tracking-form" onSubmit={submit} noValidate>
-        <label htmlFor={inputId}>Tracking or order number</label>
-        <div className="site-tracking-row">
-          <input
-            ref={input}
-            id={inputId}
-            name={NUMBER_PARAM}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId : undefined}
-          />
-          <button type="submit" className="site-cta">
-            Track
-          </button>
-        </div>
-        {problem ? (
-          <p id={problemId} className="site-tracking-problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </form>
+      <LookupForm
+        label="Tracking or order number"
+        name={NUMBER_PARAM}
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+        buttonText="Track"
+        problem={problem}
+        inputRef={input}
+        inputHints={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false }}
+      />
       <div aria-live="polite">
         <LookupAnswer lookup={lookup} asked={asked} />
       </div>
