@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { CONSENT_KEY, dataLayerOf, withSavedConsent } from '../support/consentHelpers';
+import { holdTheApp } from '../support/holdTheApp';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie preferences' });
 
@@ -149,22 +150,6 @@ test.describe('shell §4 cookie banner', () => {
     await page.keyboard.press('Enter');
     await expect(banner(page)).toBeHidden();
   });
-
-  /**
-   * Holds the site's entry script (the app) until `release` is called: what a phone on a slow
-   * network sees between the first paint and the hydration.
-   */
-  async function holdTheApp(page: Page): Promise<() => void> {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
 
   test('DECISION: a first visit sees the banner in the page’s first paint, its controls disabled until the app has loaded', async ({
     page,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { holdTheApp } from '../support/holdTheApp';
 import { watchErrors } from '../support/pageChecks';
 
 const box = (page: Page) => page.getByRole('textbox', { name: 'ZIP code or city' });
@@ -77,6 +78,20 @@ for (const viewport of [
       await expect(results(page).first()).toContainText('Lone Star Velo');
       await expect(results(page).nth(1)).toContainText('Alamo Pedal Works');
       expect(unexpected(errors)).toEqual([]);
+    });
+
+    test('what a visitor typed before the page came alive is kept, and Find shops searches it', async ({
+      page,
+    }) => {
+      const release = await holdTheApp(page);
+      await page.goto('/bicycleshops', { waitUntil: 'commit' });
+      await box(page).fill('Austin, TX');
+      release();
+      // The app has taken over once the cookie banner's buttons work.
+      await expect(page.getByRole('button', { name: 'Accept All' })).toBeEnabled();
+      await expect(box(page)).toHaveValue('Austin, TX');
+      await find(page).click();
+      await expect(results(page).first()).toContainText('Lone Star Velo');
     });
 
     test('an unknown place and an empty box are told at the field, which keeps the focus', async ({

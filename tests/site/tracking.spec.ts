@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { holdTheApp } from '../support/holdTheApp';
 import { watchErrors } from '../support/pageChecks';
 import { orderOnShipPage } from './shipFlow';
 
@@ -98,5 +99,21 @@ test.describe('tracking (/tracking, /track; quote §7 GET /api/PackageLocation/{
     await other.goto('/track?number=BS');
     await expect(other.getByText('No package has the tracking number BS')).toBeVisible();
     await other.close();
+  });
+
+  test('a number typed before the page came alive is kept, and Track looks it up', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/tracking', { waitUntil: 'commit' });
+    await box(page).fill('BS1ZZZZZZZZZZZZZZZ');
+    release();
+    // The app has taken over once the cookie banner's buttons work.
+    await expect(page.getByRole('button', { name: 'Accept All' })).toBeEnabled();
+    await expect(box(page)).toHaveValue('BS1ZZZZZZZZZZZZZZZ');
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect(
+      page.getByText('No package has the tracking number BS1ZZZZZZZZZZZZZZZ'),
+    ).toBeVisible();
   });
 });

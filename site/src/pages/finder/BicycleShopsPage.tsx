@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMounted } from '../account/useMounted';
 import { LookupForm } from '../forms/LookupForm';
+import { useLookupText } from '../forms/useLookupText';
 import { FinderMap } from './FinderMap';
 import { distanceText, NEAR_PARAM, nearQueryOf, SHOP_PARAM, shopIdOf } from './finderQuery';
 import { ShopDetails, ShopFacts } from './ShopDetails';
@@ -152,7 +153,7 @@ export default function BicycleShopsPage() {
   const mounted = useMounted();
   const near = mounted ? nearQueryOf(params.get(NEAR_PARAM)) : '';
   const shopId = mounted ? shopIdOf(params.get(SHOP_PARAM)) : undefined;
-  const [text, setText] = useState('');
+  const [text, setText] = useLookupText(near);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // Each press of the button asks again, the same search too: a retry after a failure.
@@ -161,8 +162,6 @@ export default function BicycleShopsPage() {
   const shop = useShop(shopId);
   const allShops = useAllShops();
 
-  // The box shows the search of the address: a reload, a shared link, the back button.
-  useEffect(() => setText(near), [near]);
   // A place the API does not know is the field's problem: said there, and the focus goes back.
   const placeProblem = search.state === 'unknown-place' ? search.message : null;
   useEffect(() => {

@@ -1,4 +1,11 @@
-import { type FormEvent, type InputHTMLAttributes, type Ref, useId } from 'react';
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type Ref,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import '../../styles/lookupForm.css';
 
 interface LookupFormProps {
@@ -21,17 +28,31 @@ interface LookupFormProps {
 
 /**
  * A one-field lookup form (the tracking number, the finder's place): its label, the field and
- * its button on one row that wraps on a phone, and the field's problem under them.
+ * its button on one row that wraps on a phone, and the field's problem under them. The field is
+ * in the prerendered page: what was typed there before the app took over is handed to
+ * `onChange` as the app starts (the hydration would otherwise set the field back to `value`).
  */
 export function LookupForm(props: LookupFormProps) {
   const inputId = useId();
   const problemId = useId();
+  const field = useRef<HTMLInputElement | null>(null);
+  const { onChange, value } = props;
+  const typedEarly = useRef({ onChange, value });
+  useLayoutEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed && typed !== typedEarly.current.value) typedEarly.current.onChange(typed);
+  }, []);
+  const inputRef = props.inputRef;
   return (
     <form className="site-lookup-form" onSubmit={props.onSubmit} noValidate>
       <label htmlFor={inputId}>{props.label}</label>
       <div className="site-lookup-row">
         <input
-          ref={props.inputRef}
+          ref={(element) => {
+            field.current = element;
+            if (typeof inputRef === 'function') inputRef(element);
+            else if (inputRef) inputRef.current = element;
+          }}
           id={inputId}
           name={props.name}
           value={props.value}

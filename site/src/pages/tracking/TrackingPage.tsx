@@ -1,8 +1,9 @@
 import type { Order, PackageLocationResponse } from '@bikeship/core/schemas';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMounted } from '../account/useMounted';
 import { LookupForm } from '../forms/LookupForm';
+import { useLookupText } from '../forms/useLookupText';
 import { trackingQueryOf } from './trackingQuery';
 import { type TrackingLookup, useTrackingLookup } from './useTrackingLookup';
 import '../../styles/tracking.css';
@@ -145,13 +146,10 @@ export default function TrackingPage() {
   // The prerender knows no query string: the number is read once the page has hydrated.
   const mounted = useMounted();
   const asked = mounted ? (params.get(NUMBER_PARAM) ?? '') : '';
-  const [text, setText] = useState('');
+  const [text, setText] = useLookupText(asked);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const lookup = useTrackingLookup(trackingQueryOf(asked));
-
-  // The box shows the number of the address: a reload, a shared link, the back button.
-  useEffect(() => setText(asked), [asked]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
