@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { CONSENT_KEY, dataLayerOf, withSavedConsent } from '../support/consentHelpers';
+import {
+  blockLocalStorage,
+  CONSENT_KEY,
+  dataLayerOf,
+  withSavedConsent,
+} from '../support/consentHelpers';
 import { holdTheApp } from '../support/holdTheApp';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie preferences' });
@@ -81,14 +86,7 @@ test.describe('shell §4 cookie banner', () => {
     page,
     context,
   }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('Local storage is disabled', 'SecurityError');
-        },
-      });
-    });
+    await blockLocalStorage(page);
     await page.goto('/aboutus');
     await banner(page).getByRole('button', { name: 'Accept All' }).click();
     await expect(banner(page)).toBeHidden();
@@ -182,14 +180,7 @@ test.describe('shell §4 cookie banner', () => {
   test('a returning visitor whose choice is in the cookie (local storage blocked) never sees it either', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('Local storage is disabled', 'SecurityError');
-        },
-      });
-    });
+    await blockLocalStorage(page);
     await page.addInitScript((key) => {
       const choice = JSON.stringify({ essential: true, analytics: false, marketing: false });
       // biome-ignore lint/suspicious/noDocumentCookie: a saved cookie, there before any page script

@@ -24,3 +24,15 @@ export async function withSavedConsent(
     [CONSENT_KEY, JSON.stringify({ essential: true, ...preferences })] as const,
   );
 }
+
+/** Makes local storage throw, as a browser that blocks it does, before any page script runs. */
+export async function blockLocalStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Local storage is disabled', 'SecurityError');
+      },
+    });
+  });
+}
