@@ -1,3 +1,5 @@
+import { suggestHsCode } from '@bikeship/core/rules';
+
 /**
  * Customs tariff tables of the landed-cost estimate (duty and VAT/GST by destination
  * and HS code). The logic that reads them is `services/landedCost.ts`; de minimis thresholds and
@@ -30,26 +32,29 @@ export interface Classification {
 }
 
 /**
- * The package categories of `packageCategories.ts` (a box's `category`, sent as landed-cost
- * `categoryCode`) that customs can classify without asking more:
- * - BIKE → 8712.00 bicycles, not motorised; EBIKE → 8711.60 cycles with an electric motor;
- * - FRAME → 8714.91 frames and forks; PARTS → 8714.99 other parts and accessories;
- * - WHEELS → 8714.99, not 8714.92: a built wheel is more than rims and spokes (CBP ruling
- *   NY N325300 classes complete wheelsets in 8714.99.80; Canada has its own line 8714.99.10);
- * - LUGGAGE → 4202.12 trunks and cases with an outer surface of plastics or textiles — the
- *   hard and soft bike travel cases riders ship ahead.
+ * The goods class of each package category of `packageCategories.ts` (a box's `category`, sent
+ * as landed-cost `categoryCode`) that customs can classify without asking more. The HS code of
+ * each is core's HS_CODE_BY_CATEGORY, the one the contents step suggests and the invoice prints.
  * DECISION: GOLF, SKI and OTHER have no entry. Golf clubs and skis are Chapter 95 goods outside
  * this bike shop's tariff tables, and "Other" cannot be classified at all; their landed cost
  * answers a failure, so the customer sees that duties are paid on delivery (quote §8).
  */
-export const CLASSIFICATION_BY_CATEGORY: Readonly<Record<string, Classification>> = {
-  BIKE: { goods: 'bicycle', hsCode: '8712.00' },
-  EBIKE: { goods: 'ebike', hsCode: '8711.60' },
-  FRAME: { goods: 'frame', hsCode: '8714.91' },
-  WHEELS: { goods: 'wheels', hsCode: '8714.99' },
-  PARTS: { goods: 'parts', hsCode: '8714.99' },
-  LUGGAGE: { goods: 'case', hsCode: '4202.12' },
+const GOODS_CLASS_BY_CATEGORY: Readonly<Record<string, GoodsClass>> = {
+  BIKE: 'bicycle',
+  EBIKE: 'ebike',
+  FRAME: 'frame',
+  WHEELS: 'wheels',
+  PARTS: 'parts',
+  LUGGAGE: 'case',
 };
+
+export const CLASSIFICATION_BY_CATEGORY: Readonly<Record<string, Classification>> =
+  Object.fromEntries(
+    Object.entries(GOODS_CLASS_BY_CATEGORY).map(([category, goods]) => [
+      category,
+      { goods, hsCode: suggestHsCode(category) },
+    ]),
+  );
 
 /**
  * What a rate applies to. CIF: the goods plus the international shipping and insurance (EU,

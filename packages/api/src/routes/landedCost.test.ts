@@ -1,5 +1,5 @@
 import { DOMESTIC_LANDED_COST_ERROR } from '@bikeship/core/constants';
-import { isLandedCostAccepted } from '@bikeship/core/rules';
+import { isLandedCostAccepted, suggestHsCode } from '@bikeship/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/testServer';
 
@@ -189,6 +189,21 @@ describe('POST /api/GCLandedCost/gcget-landed-cost (duty and VAT by destination 
     // duty 6 % of 3200.00 = 192.00; VAT 21 % of 3392.00 = 712.32; fee 2.5 % of 904.32 = 22.61
     expect(response.body).toMatchObject({ success: true, clearanceFee: 926.93 });
     expect(response.body.packages[0].hsCode).toBe('8711.60');
+  });
+
+  it('each box is estimated under the HS code the contents step suggests and the invoice prints (wheels 8714.99, cases 4202.12)', async () => {
+    const categories = ['BIKE', 'EBIKE', 'FRAME', 'WHEELS', 'PARTS', 'LUGGAGE'];
+    const response = await ask(
+      landedCostRequest(
+        'US',
+        'DE',
+        categories.map((categoryCode) => ({ categoryCode, value: 500 })),
+      ),
+    );
+    expect(response.body.success).toBe(true);
+    const estimated = response.body.packages.map((box: { hsCode: string }) => box.hsCode);
+    expect(estimated).toEqual(categories.map((category) => suggestHsCode(category)));
+    expect(estimated).toEqual(['8712.00', '8711.60', '8714.91', '8714.99', '8714.99', '4202.12']);
   });
 
   it('the same request gets the same quote id; another value another one', async () => {

@@ -5,21 +5,28 @@
  */
 
 /**
- * DECISION (not shown): the Harmonized System heading of each package category, what the
- * contents step suggests and the commercial invoice prints when a box has no HS code of its own
- * (a landed-cost answer fills one in): bicycles 8712.00, e-bikes 8711.60, frames 8714.91,
- * wheels 8714.92, other bicycle parts 8714.99, golf clubs 9506.31, skis 9506.11, luggage
- * 4202.92. "Other" has none: the customer's description has to do.
+ * DECISION (not shown): the Harmonized System subheading of each package category — what the
+ * contents step suggests, the landed-cost estimate classifies by and the commercial invoice
+ * prints when a box has no HS code of its own. One table, so the invoice never names another
+ * code than the one the duties were estimated on:
+ * - BIKE 8712.00 bicycles, not motorised; EBIKE 8711.60 cycles with an electric motor;
+ * - FRAME 8714.91 frames and forks; PARTS 8714.99 other parts and accessories;
+ * - WHEELS 8714.99, not 8714.92: a built wheel is more than rims and spokes (CBP ruling
+ *   NY N325300 classes complete wheelsets in 8714.99.80; Canada has its own line 8714.99.10);
+ * - LUGGAGE 4202.12 trunks and cases with an outer surface of plastics or textiles — the hard
+ *   and soft bike travel cases riders ship ahead;
+ * - GOLF 9506.31 golf clubs, SKI 9506.11 skis (suggested for the invoice; the estimate has no
+ *   tariff for them). "Other" has none: the customer's description has to do.
  */
 export const HS_CODE_BY_CATEGORY: Readonly<Record<string, string>> = {
   BIKE: '8712.00',
   EBIKE: '8711.60',
   FRAME: '8714.91',
-  WHEELS: '8714.92',
+  WHEELS: '8714.99',
   PARTS: '8714.99',
   GOLF: '9506.31',
   SKI: '9506.11',
-  LUGGAGE: '4202.92',
+  LUGGAGE: '4202.12',
 };
 
 /**

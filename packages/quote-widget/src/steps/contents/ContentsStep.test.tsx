@@ -129,11 +129,11 @@ describe('contents step (quote §2 step 4: what is in each box)', () => {
     const hsCode = within(first).getByLabelText(/HS code/) as HTMLInputElement;
     await within(first).findByRole('option', { name: 'Wheels' });
     await user.selectOptions(contents, 'WHEELS');
-    expect(hsCode.value).toBe('8714.92');
-    await user.clear(hsCode);
-    await user.type(hsCode, '8714.99');
-    await user.selectOptions(contents, 'BIKE');
     expect(hsCode.value).toBe('8714.99');
+    await user.clear(hsCode);
+    await user.type(hsCode, '8714.92');
+    await user.selectOptions(contents, 'BIKE');
+    expect(hsCode.value).toBe('8714.92');
   });
 
   it('nothing typed is lost: the contents reach the search and the session as typed, before Continue', async () => {
