@@ -1,7 +1,7 @@
 import { type Search, searchSchema, userSchema } from '@bikeship/core/schemas';
 import { selectActiveSearch, selectStageFees } from '@bikeship/core/stores';
 import { ShopRuntimeProvider } from '@bikeship/ui';
-import { render, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CASCADE_GRAN_FONDO } from '../../testing/fixtures/events';
@@ -166,6 +166,14 @@ describe('step 1 Search: a registered user (quote §3, §9)', () => {
   });
 });
 
+/** What a screen reader reads after a field's name: its hint and error (aria-describedby). */
+const descriptionOf = (field: HTMLElement) =>
+  field
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
 describe('step 1 Search: event prefill (event-code)', () => {
   it("fills in the event's address as stage 1's destination and the return's origin, with its dates", async () => {
     const user = userEvent.setup();
@@ -180,6 +188,13 @@ describe('step 1 Search: event prefill (event-code)', () => {
       stage(1).getByText('Event address: Cascade Gran Fondo Bike Check, 450 SW Powerhouse Dr'),
     ).toBeTruthy();
     expect(stage(1).getByLabelText(/Ship date/)).toHaveProperty('value', '2026-07-29');
+    // The deliver-by date is said where the ship date is chosen (quote §3 Event).
+    expect(descriptionOf(stage(1).getByLabelText(/Ship date/))).toMatch(
+      /Delivered by .*August 5, 2026: only speeds arriving by then are offered\./,
+    );
+    expect(descriptionOf(stage(2).getByLabelText(/Ship date/))).toMatch(
+      /Delivered by .*August 17, 2026/,
+    );
     expect(screen.getByRole('radio', { name: 'Round-Trip' })).toHaveProperty('checked', true);
     expect(fromField(2).value).toBe('Bend, OR 97702, United States');
     expect(stage(2).getByLabelText(/Ship date/)).toHaveProperty('value', '2026-08-10');
@@ -194,6 +209,20 @@ describe('step 1 Search: event prefill (event-code)', () => {
     );
     // The event's coupon waits for the payment step.
     expect((await loadQuoteEvent(runtime))?.event.couponCode).toBe(CASCADE_GRAN_FONDO.couponCode);
+  });
+
+  it('a ship date on or after the event’s deliver-by date is refused at the field: nothing could arrive in time', async () => {
+    const user = userEvent.setup();
+    renderQuote(<SearchStep />, routes, { eventCode: 'cascade-gran-fondo' });
+    const shipDate = await waitFor(() => {
+      const field = stage(1).getByLabelText(/Ship date/) as HTMLInputElement;
+      expect(field.value).toBe('2026-07-29');
+      return field;
+    });
+    fireEvent.input(shipDate, { target: { value: '2026-08-05' } });
+    await user.click(screen.getByRole('button', { name: 'Get rates' }));
+    expect(descriptionOf(shipDate)).toMatch(/Ship before the deliver-by date\./);
+    expect(shipDate.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('keeps a trip type picked before the event arrived (nothing typed is lost): the event fills in the stages the customer chose', async () => {

@@ -22,6 +22,8 @@ export function ShipDateField(props: {
   country: string;
   onChange(date: string): void;
   error?: string | null;
+  /** What the customer should know beside the date (an event's deliver-by day). */
+  hint?: string;
 }) {
   const basics = useQuoteBasics();
   const t = useMessages(searchMessages);
@@ -50,6 +52,7 @@ export function ShipDateField(props: {
       <Field
         label={props.label}
         required
+        hint={props.hint}
         error={
           props.error ??
           (reason && nextDay

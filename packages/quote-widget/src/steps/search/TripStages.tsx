@@ -4,7 +4,7 @@ import {
   SHIP_MODE_ONE_WAY,
   SHIP_MODE_ROUND_TRIP,
 } from '@bikeship/core/constants';
-import { Button, useMessages } from '@bikeship/ui';
+import { Button, formatLongDay, useLocale, useMessages } from '@bikeship/ui';
 import { type Dispatch, type SetStateAction, useId } from 'react';
 import { PlaceLookup } from './PlaceLookup';
 import { ShipDateField } from './ShipDateField';
@@ -43,6 +43,7 @@ export function TripStages(props: {
 }) {
   const { draft, setDraft } = props;
   const t = useMessages(searchStepMessages);
+  const locale = useLocale();
   const searchT = useMessages(searchMessages);
   const modeName = useId();
   const mode = shipModeOfDraft(draft);
@@ -98,6 +99,13 @@ export function TripStages(props: {
               value={stage.shipDate}
               country={countryOfPlace(stage.from)}
               error={errors?.shipDate}
+              hint={
+                stage.deliverDate
+                  ? t('Delivered by {day}: only speeds arriving by then are offered.', {
+                      day: formatLongDay(locale, stage.deliverDate),
+                    })
+                  : undefined
+              }
               onChange={(shipDate) =>
                 setDraft((current) => withStage(current, index, { shipDate }))
               }

@@ -18,8 +18,9 @@ export interface SearchDraftErrors {
 
 /**
  * What stops step 1 from asking for rates, field by field: a place not picked from the list,
- * the same place at both ends (the core's sameness rule), a missing ship date or one before the
- * stage before it, a box error flag of the core box rule. A guest's name and email are checked
+ * the same place at both ends (the core's sameness rule), a missing ship date, one before the
+ * stage before it or one on or after the stage's deliver-by day (an event's: nothing could
+ * arrive in time, and the carrier would answer no rate at all), a box error flag of the core box rule. A guest's name and email are checked
  * by guestDraftErrors.ts, which step 1 adds (the quote box asks no guest fields, and keeps the
  * email schema out of its first load). The messages are worded by `t` (the search's messages in
  * the element's locale).
@@ -40,7 +41,9 @@ export function searchDraftErrors(draft: SearchDraft, t: Translator): SearchDraf
           ? t('Choose a ship date.')
           : previousDate && stage.shipDate < previousDate
             ? t('This stage cannot ship before the stage before it.')
-            : undefined,
+            : stage.deliverDate && stage.shipDate >= stage.deliverDate
+              ? t('Ship before the deliver-by date.')
+              : undefined,
       };
     }),
     boxes: draft.boxes.map((box) => boxErrorsOf(box, draft.units)),
