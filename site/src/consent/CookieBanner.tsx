@@ -1,5 +1,6 @@
 import type { ConsentState } from '@bikeship/core/stores';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useHydrated } from '../runtime/hydration';
 import { getSiteConsent } from './siteConsent';
 import '../styles/consent.css';
 
@@ -27,17 +28,6 @@ function useConsent<T>(select: (state: Pick<ConsentState, 'bannerOpen' | 'prefer
     (onChange) => getSiteConsent().subscribe(onChange),
     () => select(getSiteConsent().getState()),
     () => select(FIRST_VISIT),
-  );
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False in the prerender and the hydration render; true once the page is the app's. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   );
 }
 

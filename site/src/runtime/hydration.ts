@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 let hydrating = false;
 
@@ -24,4 +24,19 @@ export function HydrationCommitted(): null {
     hydrating = false;
   }, []);
   return null;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the prerender and the hydration render; true once the page is the app's — the
+ * component renders again right after the hydration (useSyncExternalStore's server snapshot).
+ * For markup that must change then; rendersPrerender() is for a first value that must not.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
