@@ -1,22 +1,16 @@
 import type { UploadProgress } from '@bikeship/core/api';
 import {
-  CLAIM_FILE_MAX_BYTES,
   CLAIM_FILES_MAX,
   CLAIM_FILES_PER_LIST_MAX,
-  CLAIM_PICTURE_FIELDS,
   FREE_TEXT_MAX_LENGTH,
 } from '@bikeship/core/constants';
-import {
-  CLAIM_FILES_MAX_TOTAL_BYTES,
-  type ClaimFileRefusal,
-  claimFileRefusal,
-} from '@bikeship/core/rules';
-import type { ClaimPictureField } from '@bikeship/core/schemas';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { loginPathFor } from '../../guards/loginRedirects';
 import { useSiteRuntime, useVisitor } from '../../runtime/siteRuntimeLoader';
-import { type ChosenFile, ClaimPictureList } from './ClaimPictureList';
+import { ClaimFiled } from './ClaimFiled';
+import { ClaimPictureList } from './ClaimPictureList';
+import { ClaimTextInput } from './ClaimTextInput';
 import {
   type ClaimFieldName,
   type ClaimProblems,
@@ -28,145 +22,10 @@ import {
   firstProblemField,
   inSendingOrder,
 } from './claimForm';
+import { FILE_MAX_MB, PICTURE_LISTS } from './claimPictureLists';
 import { bodyUploadFraction, fileUploadFractions } from './claimUploadProgress';
+import { useClaimPictures } from './useClaimPictures';
 import '../../styles/claims.css';
-
-/** The five lists (quote §3), in the order of the claims page: what each is for. */
-const PICTURE_LISTS: readonly { list: ClaimPictureField; title: string; hint: string }[] = [
-  {
-    list: 'BillOfSalePics',
-    title: 'Bill of sale',
-    hint: 'The receipt or invoice that shows what was shipped and what it is worth.',
-  },
-  {
-    list: 'EstimatePics',
-    title: 'Estimate',
-    hint: "A bike shop's written repair estimate, or its note that the part cannot be repaired.",
-  },
-  {
-    list: 'OutsidePics',
-    title: 'Outside',
-    hint: 'The box from every side, close-ups of any hole, crush or tear, and the label.',
-  },
-  {
-    list: 'PackingPics',
-    title: 'Packing',
-    hint: 'The packing as you found it: padding, spacers, how the bike sat in the box.',
-  },
-  {
-    list: 'InsidePics',
-    title: 'Inside',
-    hint: 'The damage itself: the broken part, close up and from a step back.',
-  },
-];
-
-const FILE_MAX_MB = CLAIM_FILE_MAX_BYTES / 1024 / 1024;
-const TOTAL_MAX_MB = Math.floor(CLAIM_FILES_MAX_TOTAL_BYTES / 1_000_000);
-
-const emptyLists = <Entry,>(): Record<ClaimPictureField, Entry[]> => ({
-  BillOfSalePics: [],
-  EstimatePics: [],
-  OutsidePics: [],
-  PackingPics: [],
-  InsidePics: [],
-});
-
-const sizeOf = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** Why a chosen file was not added, in one sentence that names it. */
-function refusalMessage(file: File, refusal: ClaimFileRefusal): string {
-  const name = `"${file.name}" was not added`;
-  switch (refusal) {
-    case 'type':
-      return `${name}: it is not a picture or a PDF. Choose a JPEG, PNG, WebP, HEIC or PDF file.`;
-    case 'empty':
-      return `${name}: the file is empty.`;
-    case 'size':
-      return `${name}: it is ${sizeOf(file.size)}, more than the ${FILE_MAX_MB} MB a file may be. Send a smaller picture or a scan at a lower resolution.`;
-    case 'list-full':
-      return `${name}: a list holds at most ${CLAIM_FILES_PER_LIST_MAX} files.`;
-    case 'claim-full':
-      return `${name}: a claim holds at most ${CLAIM_FILES_MAX} files in all.`;
-    case 'total':
-      return `${name}: the claim's files together would pass ${TOTAL_MAX_MB} MB, what one claim can carry.`;
-  }
-}
-
-interface TextFieldProps {
-  name: ClaimTextField;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-  value: string;
-  problem?: string;
-  disabled: boolean;
-  onChange: (value: string) => void;
-  fieldRef: (element: HTMLElement | null) => void;
-  /** The attributes of the input (type, autocomplete, inputmode, limits). */
-  input?: {
-    type?: string;
-    autoComplete?: string;
-    inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
-    maxLength?: number;
-  };
-  multiline?: boolean;
-}
-
-/** A labelled text field with its hint and its problem (role=alert, aria-invalid). */
-function TextField(props: TextFieldProps) {
-  const id = useId();
-  const hintId = useId();
-  const problemId = useId();
-  const describedBy =
-    [props.hint ? hintId : null, props.problem ? problemId : null].filter(Boolean).join(' ') ||
-    undefined;
-  const common = {
-    id,
-    name: props.name,
-    value: props.value,
-    disabled: props.disabled,
-    'aria-invalid': props.problem ? true : undefined,
-    'aria-describedby': describedBy,
-    required: !props.optional,
-  } as const;
-  return (
-    <div className="claim-field">
-      <label htmlFor={id}>
-        {props.label}
-        {props.optional ? <span className="claim-optional"> (optional)</span> : null}
-      </label>
-      {props.hint ? (
-        <p id={hintId} className="claim-hint">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.multiline ? (
-        <textarea
-          {...common}
-          ref={props.fieldRef}
-          rows={6}
-          maxLength={props.input?.maxLength}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      ) : (
-        <input
-          {...common}
-          ref={props.fieldRef}
-          type={props.input?.type ?? 'text'}
-          autoComplete={props.input?.autoComplete}
-          inputMode={props.input?.inputMode}
-          maxLength={props.input?.maxLength}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      )}
-      {props.problem ? (
-        <p id={problemId} className="claim-problem" role="alert">
-          {props.problem}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Said above the form to a visitor who is not signed in: a claim is on an own order. */
 function SignInFirst() {
@@ -175,31 +34,6 @@ function SignInFirst() {
       A claim is filed from the account that placed the order.{' '}
       <Link to={loginPathFor('/claimsform')}>Log in</Link> first, and this form opens again.
     </p>
-  );
-}
-
-/** The confirmation: the claim number, and that the mail with it went out. */
-function ClaimFiled(props: { claimId: number; email: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section className="claim-filed" aria-labelledby="claim-filed-title">
-      <h2 id="claim-filed-title" ref={heading} tabIndex={-1}>
-        Claim #{props.claimId} is filed
-      </h2>
-      <p>
-        Your claim number is <strong>{props.claimId}</strong>. We emailed it to{' '}
-        <strong>{props.email}</strong> with a summary of the claim. Quote it whenever you contact us
-        about the claim.
-      </p>
-      <p>
-        Keep the box and all the packing material until the claim is settled: the carrier may want
-        to inspect them.
-      </p>
-      <p>
-        <Link to="/claims">How a claim goes on</Link> · <Link to="/contact-us">Contact us</Link>
-      </p>
-    </section>
   );
 }
 
@@ -218,16 +52,17 @@ export default function ClaimFormPage() {
   const visitor = useVisitor();
   const runtime = useSiteRuntime();
   const [text, setText] = useState<ClaimText>(EMPTY_CLAIM_TEXT);
-  const [lists, setLists] = useState(emptyLists<ChosenFile>);
-  const [refusals, setRefusals] = useState(emptyLists<string>);
   const [problems, setProblems] = useState<ClaimProblems>({});
   const [formProblem, setFormProblem] = useState<ReactNode>(null);
   const [phase, setPhase] = useState<Phase>('editing');
   const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const { lists, refusals, addFiles, removeFile, files } = useClaimPictures({
+    onAdded: (list) => setProblems(({ [list]: _solved, ...rest }) => rest),
+    onChanged: () => setProgress(null),
+  });
   // A second press while a send is under way sends nothing (the button is disabled too, but a
   // double press can land before React has rendered that).
   const sending = useRef(false);
-  const nextFileId = useRef(0);
   const fields = useRef(new Map<ClaimFieldName, HTMLElement | null>());
   const fieldRef = (name: ClaimFieldName) => (element: HTMLElement | null) => {
     fields.current.set(name, element);
@@ -250,41 +85,6 @@ export default function ClaimFormPage() {
   const setField = (name: ClaimTextField) => (value: string) =>
     setText((current) => ({ ...current, [name]: value }));
 
-  const addFiles = (list: ClaimPictureField, chosen: File[]) => {
-    const added: ChosenFile[] = [];
-    const refused: string[] = [];
-    const all = inSendingOrder(lists);
-    let inClaim = all.length;
-    let bytes = all.reduce((sum, entry) => sum + entry.file.size, 0);
-    for (const file of chosen) {
-      const refusal = claimFileRefusal(file, {
-        inList: lists[list].length + added.length,
-        inClaim,
-        bytes,
-      });
-      if (refusal) {
-        refused.push(refusalMessage(file, refusal));
-        continue;
-      }
-      nextFileId.current += 1;
-      added.push({ id: `file-${nextFileId.current}`, file });
-      inClaim += 1;
-      bytes += file.size;
-    }
-    setLists((current) => ({ ...current, [list]: [...current[list], ...added] }));
-    setRefusals((current) => ({ ...current, [list]: refused }));
-    if (added.length > 0) setProblems(({ [list]: _solved, ...rest }) => rest);
-    setProgress(null);
-  };
-
-  const removeFile = (list: ClaimPictureField, id: string) => {
-    setLists((current) => ({
-      ...current,
-      [list]: current[list].filter((entry) => entry.id !== id),
-    }));
-    setProgress(null);
-  };
-
   const focusField = (name: ClaimFieldName) => fields.current.get(name)?.focus();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -303,10 +103,7 @@ export default function ClaimFormPage() {
     setProgress({ loaded: 0, total: 0 });
     try {
       const { sendClaim } = await import('./sendClaim');
-      const files = Object.fromEntries(
-        CLAIM_PICTURE_FIELDS.map((list) => [list, lists[list].map((entry) => entry.file)]),
-      ) as Record<ClaimPictureField, File[]>;
-      const outcome = await sendClaim(claimFormData(text, files), text.orderId, setProgress);
+      const outcome = await sendClaim(claimFormData(text, files()), text.orderId, setProgress);
       switch (outcome.kind) {
         case 'filed':
           setPhase({ filed: outcome.claimId, email: text.email.trim() });
@@ -379,7 +176,7 @@ export default function ClaimFormPage() {
       <form className="claim-form" onSubmit={submit} noValidate aria-busy={busy}>
         <fieldset className="claim-group">
           <legend>Your order</legend>
-          <TextField
+          <ClaimTextInput
             name="orderId"
             label="Order number"
             hint="In your order e-mail and under Your orders."
@@ -390,7 +187,7 @@ export default function ClaimFormPage() {
             fieldRef={fieldRef('orderId')}
             input={{ inputMode: 'numeric', autoComplete: 'off' }}
           />
-          <TextField
+          <ClaimTextInput
             name="trackingNumber"
             label="Tracking number of the box"
             optional
@@ -435,7 +232,7 @@ export default function ClaimFormPage() {
               </p>
             ) : null}
           </fieldset>
-          <TextField
+          <ClaimTextInput
             name="description"
             label="What happened"
             hint={`What was damaged or missing, and how you found it (up to ${FREE_TEXT_MAX_LENGTH} characters).`}
@@ -447,7 +244,7 @@ export default function ClaimFormPage() {
             fieldRef={fieldRef('description')}
             input={{ maxLength: FREE_TEXT_MAX_LENGTH }}
           />
-          <TextField
+          <ClaimTextInput
             name="amountClaimed"
             label="Amount claimed (US dollars)"
             hint="The repair cost, or the bike's value if it cannot be repaired or was lost."
@@ -462,7 +259,7 @@ export default function ClaimFormPage() {
 
         <fieldset className="claim-group">
           <legend>How we reach you</legend>
-          <TextField
+          <ClaimTextInput
             name="name"
             label="Name"
             value={text.name}
@@ -472,7 +269,7 @@ export default function ClaimFormPage() {
             fieldRef={fieldRef('name')}
             input={{ autoComplete: 'name' }}
           />
-          <TextField
+          <ClaimTextInput
             name="email"
             label="E-mail"
             hint="The claim number is sent here."
@@ -483,7 +280,7 @@ export default function ClaimFormPage() {
             fieldRef={fieldRef('email')}
             input={{ type: 'email', autoComplete: 'email', inputMode: 'email' }}
           />
-          <TextField
+          <ClaimTextInput
             name="phone"
             label="Phone"
             optional
