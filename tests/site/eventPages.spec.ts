@@ -110,6 +110,10 @@ test.describe('event shipping (/event-shipping and the event pages, quote ยง2, ย
     const wizard = siteWizard(page);
     const outbound = wizard.getByRole('group', { name: 'Stage 1' });
     await expect(outbound.getByRole('combobox', { name: 'To' })).toHaveValue(/Bend, OR 97702/);
+    // The wizard says the deliver-by day where the ship date is chosen.
+    await expect(outbound.getByLabel(/Ship date/)).toHaveAccessibleDescription(
+      /^Delivered by .+: only speeds arriving by then are offered\.$/,
+    );
     await pickPlace(outbound, 'From', '94103');
     await wizard
       .getByRole('combobox', { name: 'Box' })
