@@ -25,6 +25,7 @@ import {
 import { FILE_MAX_MB, PICTURE_LISTS } from './claimPictureLists';
 import { bodyUploadFraction, fileUploadFractions } from './claimUploadProgress';
 import { useClaimPictures } from './useClaimPictures';
+import '../../styles/forms.css';
 import '../../styles/claims.css';
 
 /** Said above the form to a visitor who is not signed in: a claim is on an own order. */

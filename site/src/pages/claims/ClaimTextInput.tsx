@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldFrame } from '../forms/FormField';
 import type { ClaimTextField } from './claimForm';
 
 interface ClaimTextInputProps {
@@ -21,58 +22,49 @@ interface ClaimTextInputProps {
   multiline?: boolean;
 }
 
-/** A labelled text field with its hint and its problem (role=alert, aria-invalid). */
+/**
+ * A labelled text field of the claim, in the site forms' frame (FieldFrame: hint, problem with
+ * role=alert, aria-invalid) — the same field the contact and QBP Top Shop forms show.
+ */
 export function ClaimTextInput(props: ClaimTextInputProps) {
   const id = useId();
-  const hintId = useId();
-  const problemId = useId();
-  const describedBy =
-    [props.hint ? hintId : null, props.problem ? problemId : null].filter(Boolean).join(' ') ||
-    undefined;
-  const common = {
-    id,
-    name: props.name,
-    value: props.value,
-    disabled: props.disabled,
-    'aria-invalid': props.problem ? true : undefined,
-    'aria-describedby': describedBy,
-    required: !props.optional,
-  } as const;
   return (
-    <div className="claim-field">
-      <label htmlFor={id}>
-        {props.label}
-        {props.optional ? <span className="claim-optional"> (optional)</span> : null}
-      </label>
-      {props.hint ? (
-        <p id={hintId} className="claim-hint">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.multiline ? (
-        <textarea
-          {...common}
-          ref={props.fieldRef}
-          rows={6}
-          maxLength={props.input?.maxLength}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      ) : (
-        <input
-          {...common}
-          ref={props.fieldRef}
-          type={props.input?.type ?? 'text'}
-          autoComplete={props.input?.autoComplete}
-          inputMode={props.input?.inputMode}
-          maxLength={props.input?.maxLength}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      )}
-      {props.problem ? (
-        <p id={problemId} className="claim-problem" role="alert">
-          {props.problem}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      id={id}
+      label={props.label}
+      hint={props.hint}
+      optional={props.optional}
+      problem={props.problem}
+    >
+      {(describedBy) => {
+        const common = {
+          id,
+          name: props.name,
+          value: props.value,
+          disabled: props.disabled,
+          'aria-invalid': props.problem ? true : undefined,
+          'aria-describedby': describedBy,
+          required: !props.optional,
+          maxLength: props.input?.maxLength,
+        } as const;
+        return props.multiline ? (
+          <textarea
+            {...common}
+            ref={props.fieldRef}
+            rows={6}
+            onChange={(event) => props.onChange(event.target.value)}
+          />
+        ) : (
+          <input
+            {...common}
+            ref={props.fieldRef}
+            type={props.input?.type ?? 'text'}
+            autoComplete={props.input?.autoComplete}
+            inputMode={props.input?.inputMode}
+            onChange={(event) => props.onChange(event.target.value)}
+          />
+        );
+      }}
+    </FieldFrame>
   );
 }
