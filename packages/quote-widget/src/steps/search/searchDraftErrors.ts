@@ -20,7 +20,7 @@ export interface SearchDraftErrors {
  * What stops step 1 from asking for rates, field by field: a place not picked from the list,
  * the same place at both ends (the core's sameness rule), a missing ship date, one before the
  * stage before it or one on or after the stage's deliver-by day (an event's: nothing could
- * arrive in time, and the carrier would answer no rate at all), a box error flag of the core box rule. A guest's name and email are checked
+ * arrive in time — the carrier would offer only speeds that arrive after it), a box error flag of the core box rule. A guest's name and email are checked
  * by guestDraftErrors.ts, which step 1 adds (the quote box asks no guest fields, and keeps the
  * email schema out of its first load). The messages are worded by `t` (the search's messages in
  * the element's locale).
