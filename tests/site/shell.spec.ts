@@ -223,6 +223,22 @@ test.describe('the footer (shell §1–§2 Footer)', () => {
     await expect(footer.getByText(`© 2009–${new Date().getFullYear()} bikeship`)).toBeVisible();
   });
 
+  test('a footer link opens the next page at its top, not at its footer (a phone walk found it opened scrolled down, as if nothing had happened)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/aboutus');
+    const footer = page.getByRole('contentinfo');
+    // The figure comes from the API once the app runs: the links are the router's from then on.
+    await expect(footer.getByText('148,327 customers served')).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { shellMark: 'kept' }));
+    await footer.getByRole('link', { name: 'Staff', exact: true }).click();
+    await expect(page).toHaveURL(/\/staff$/);
+    expect(await page.evaluate(() => (window as { shellMark?: string }).shellMark)).toBe('kept');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the prerendered page has no figure yet and keeps its line (the figure comes from the API)', async ({
     request,
   }) => {
