@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import SearchStep from '../src/steps/search/SearchStep';
 import { answer } from '../src/testing/fakeApi';
+import { CASCADE_GRAN_FONDO } from '../src/testing/fixtures/events';
 import { enterAsGuest, seedSearch, signIn } from '../src/testing/fixtures/order';
 import { BOULDER, VANCOUVER } from '../src/testing/fixtures/places';
 import { roadBikeBox } from '../src/testing/fixtures/rates';
@@ -68,6 +69,20 @@ export const RoundTrip: Story = {
       });
     },
   }),
+};
+
+/**
+ * On an event's page (`event-code`): the venue and each stage's ship date filled in, the stage's
+ * deliver-by day said under its ship date (quote §3 Event).
+ */
+export const Event: Story = {
+  parameters: quoteSetup({
+    handlers: wizardHandlers,
+    settings: { eventCode: CASCADE_GRAN_FONDO.urlCode },
+  }),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByText(/^Delivered by /);
+  },
 };
 
 /** Get rates on an empty form: each missing field says what it needs, under the field. */
