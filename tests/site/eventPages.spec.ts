@@ -112,7 +112,7 @@ test.describe('event shipping (/event-shipping and the event pages, quote ยง2, ย
     await expect(outbound.getByRole('combobox', { name: 'To' })).toHaveValue(/Bend, OR 97702/);
     // The wizard says the deliver-by day where the ship date is chosen.
     await expect(outbound.getByLabel(/Ship date/)).toHaveAccessibleDescription(
-      /^Delivered by .+: only speeds arriving by then are offered\.$/,
+      /^Must arrive by .+\.$/,
     );
     await pickPlace(outbound, 'From', '94103');
     await wizard

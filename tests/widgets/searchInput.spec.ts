@@ -72,3 +72,25 @@ test.describe("the wizard on an event's page (event-code)", () => {
     await expect(wizard.getByRole('group', { name: /^Stage \d/ })).toHaveCount(3);
   });
 });
+
+test.describe('the ship date typed with the keyboard (quote §4)', () => {
+  test('a whole date typed digit by digit is kept — Chromium threw a half-typed date away when the field’s earliest date changed under it (year 0002, then an empty field)', async ({
+    page,
+  }) => {
+    await page.goto('/examples/strict-csp.html');
+    const wizard = page.locator('bikeship-quote');
+    await wizard.getByRole('radio', { name: 'Round-Trip' }).check();
+    const outbound = wizard.getByRole('group', { name: 'Stage 1' });
+    await outbound.getByRole('combobox', { name: 'From' }).fill('80302');
+    await wizard.getByRole('option', { name: /80302/ }).first().click();
+    await outbound.getByRole('combobox', { name: 'To' }).fill('97201');
+    await wizard.getByRole('option', { name: /97201/ }).first().click();
+    const returnDate = wizard.getByRole('group', { name: /^Stage 2/ }).getByLabel(/Ship date/);
+    await expect(returnDate).toHaveValue('');
+    const year = new Date().getFullYear() + 1;
+    await returnDate.click();
+    // Month, day, year, as a customer types them, with a person's pace between keys.
+    await page.keyboard.type(`0312${year}`, { delay: 120 });
+    await expect(returnDate).toHaveValue(`${year}-03-12`);
+  });
+});

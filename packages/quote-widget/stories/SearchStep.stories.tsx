@@ -81,7 +81,7 @@ export const Event: Story = {
     settings: { eventCode: CASCADE_GRAN_FONDO.urlCode },
   }),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findAllByText(/^Delivered by /);
+    await within(canvasElement).findAllByText(/^Must arrive by /);
   },
 };
 

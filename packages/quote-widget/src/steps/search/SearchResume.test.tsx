@@ -190,10 +190,10 @@ describe('step 1 Search: event prefill (event-code)', () => {
     expect(stage(1).getByLabelText(/Ship date/)).toHaveProperty('value', '2026-07-29');
     // The deliver-by date is said where the ship date is chosen (quote §3 Event).
     expect(descriptionOf(stage(1).getByLabelText(/Ship date/))).toMatch(
-      /Delivered by .*August 5, 2026: only speeds arriving by then are offered\./,
+      /Must arrive by .*August 5, 2026\./,
     );
     expect(descriptionOf(stage(2).getByLabelText(/Ship date/))).toMatch(
-      /Delivered by .*August 17, 2026/,
+      /Must arrive by .*August 17, 2026/,
     );
     expect(screen.getByRole('radio', { name: 'Round-Trip' })).toHaveProperty('checked', true);
     expect(fromField(2).value).toBe('Bend, OR 97702, United States');
@@ -221,7 +221,7 @@ describe('step 1 Search: event prefill (event-code)', () => {
     });
     fireEvent.input(shipDate, { target: { value: '2026-08-05' } });
     await user.click(screen.getByRole('button', { name: 'Get rates' }));
-    expect(descriptionOf(shipDate)).toMatch(/Ship before the deliver-by date\./);
+    expect(descriptionOf(shipDate)).toMatch(/Too late to arrive in time\./);
     expect(shipDate.getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -2,7 +2,12 @@ import { Button, Field, formatLongDay, useLocale, useMessages } from '@bikeship/
 import { useEffect, useState } from 'react';
 import { useQuoteBasics } from '../../runtime/QuoteRuntimeContext';
 import { searchMessages } from './searchMessages';
-import { checkShipDate, type ShipDateCheck, type ShipDateProblem } from './shipDateCalendar';
+import {
+  checkShipDate,
+  type ShipDateCheck,
+  type ShipDateProblem,
+  shipToday,
+} from './shipDateCalendar';
 
 /** Why a date is refused, in the customer's words (`{day}`: the date typed). */
 const PROBLEM_TEXTS: Record<ShipDateProblem, string> = {
@@ -29,6 +34,12 @@ export function ShipDateField(props: {
   const t = useMessages(searchMessages);
   const locale = useLocale();
   const [checked, setChecked] = useState<{ key: string; check: ShipDateCheck } | null>(null);
+  // The earliest date, set once: Chromium rebuilds a date field when its `min` changes, which
+  // threw away a half-typed date (typing 12/10/2026 gave year 0002, then an empty field).
+  const [today, setToday] = useState<string>();
+  useEffect(() => {
+    void shipToday(basics.api.date).then(setToday);
+  }, []);
   const key = `${props.country} ${props.value}`;
   useEffect(() => {
     if (!props.value) return;
@@ -65,7 +76,7 @@ export function ShipDateField(props: {
             {...control}
             className="bs-input"
             type="date"
-            min={check?.today}
+            min={today}
             value={props.value}
             onInput={(event) => props.onChange((event.target as HTMLInputElement).value)}
           />

@@ -101,7 +101,7 @@ export function TripStages(props: {
               error={errors?.shipDate}
               hint={
                 stage.deliverDate
-                  ? t('Delivered by {day}: only speeds arriving by then are offered.', {
+                  ? t('Must arrive by {day}.', {
                       day: formatLongDay(locale, stage.deliverDate),
                     })
                   : undefined

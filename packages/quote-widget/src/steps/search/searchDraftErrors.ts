@@ -42,7 +42,7 @@ export function searchDraftErrors(draft: SearchDraft, t: Translator): SearchDraf
           : previousDate && stage.shipDate < previousDate
             ? t('This stage cannot ship before the stage before it.')
             : stage.deliverDate && stage.shipDate >= stage.deliverDate
-              ? t('Ship before the deliver-by date.')
+              ? t('Too late to arrive in time.')
               : undefined,
       };
     }),
