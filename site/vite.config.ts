@@ -52,6 +52,14 @@ export default defineConfig({
     // Every browser the site supports (es2022) has modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // React Router 7 marks its whole entry "use client" for React Server Components; the site
+      // renders no server components, so the directive means nothing here and the bundler's
+      // note that it drops it is noise in every build. Other directive warnings still show.
+      onLog(level, log, defaultHandler) {
+        const fromRouter = log.id?.includes('/node_modules/react-router/') ?? false;
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && fromRouter) return;
+        defaultHandler(level, log);
+      },
       output: {
         codeSplitting: {
           // What the entry imports statically — React, React DOM, the router, the shell — is ONE
