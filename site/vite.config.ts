@@ -1,4 +1,5 @@
 import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 const siteRoot = new URL('.', import.meta.url).pathname;
@@ -39,6 +40,19 @@ export default defineConfig({
   root: siteRoot,
   plugins: [chunkModules()],
   appType: 'custom',
+  resolve: {
+    alias: [
+      // React Router 7's package exports point at its development build whatever the mode; its
+      // production build is the same code with the development warnings switched off (and
+      // dropped by the minifier).
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   define: {
     __CLIENT_VERSION__: JSON.stringify(process.env.BIKESHIP_CLIENT_VERSION ?? ''),
