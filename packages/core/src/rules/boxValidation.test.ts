@@ -139,6 +139,16 @@ describe('market values given as strings are converted to numbers (quote §3)', 
     expect(toMarketValue('abc')).toBeNaN();
   });
 
+  it('only dollars with at most two decimals: JavaScript number syntax and a European thousands point are refused (found on a walk: "0x10" became $16, "1e3" $1,000)', () => {
+    for (const typed of ['0x10', '1e3', '1.500', '1500.999', 'Infinity', '-5', '1.2.3']) {
+      expect(toMarketValue(typed), typed).toBeNaN();
+    }
+    expect(toMarketValue(' 1 500 ')).toBe(1500);
+    expect(toMarketValue('1500.')).toBe(1500);
+    expect(toMarketValue('.5')).toBe(0.5);
+    expect(toMarketValue('$2,500.00')).toBe(2500);
+  });
+
   it('returns a new box with a numeric market value', () => {
     const box = { name: 'Case', marketValue: '1,500' };
     const normalized = normalizeBoxMarketValue(box);

@@ -40,13 +40,14 @@ export interface BoxErrorFlags {
 /**
  * Market values given as strings are converted to numbers (quote §3). A thousands separator,
  * a dollar sign and spaces are dropped ("$1,200.50" is 1200.5). DECISION: a missing or blank
- * value means nothing declared, which is 0; text that is not a number gives NaN, which the
- * marketValue flag then reports.
+ * value means nothing declared, which is 0; anything but dollars with at most two decimals
+ * gives NaN, which the marketValue flag then reports — JavaScript's own number syntax would
+ * take "0x10" as 16 and "1e3" as 1000, and "1.500" (a European 1,500) as 1.5.
  */
 export function toMarketValue(value: number | string | null | undefined): number {
   if (typeof value === 'number') return value;
   const cleaned = (value ?? '').replace(/[$,\s]/g, '');
-  return cleaned === '' ? 0 : Number(cleaned);
+  return cleaned === '' ? 0 : /^\d*(\.\d{0,2})?$/.test(cleaned) ? Number(cleaned) : NaN;
 }
 
 /** The box with its market value as a number (quote §3); the input is not mutated. */
