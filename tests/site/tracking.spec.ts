@@ -91,7 +91,11 @@ test.describe('tracking (/tracking, /track; quote §7 GET /api/PackageLocation/{
     await page.goto('/track?number=1');
     await expect(box(page)).toHaveValue('1');
     await expect(page.getByText('Order #1 is not one this browser can show')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    // A guest has no account to log in to: the tracking number is the way that works anywhere.
+    await expect(
+      page.getByText('Enter a tracking number from your order email instead'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'log in', exact: true })).toHaveAttribute(
       'href',
       '/login?redirect=%2Ftracking%3Fnumber%3D1',
     );

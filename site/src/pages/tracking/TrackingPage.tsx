@@ -114,14 +114,15 @@ function LookupAnswer(props: { lookup: TrackingLookup; asked: string }) {
     case 'unknown-order':
       return (
         <p className="site-tracking-problem">
-          Order #{lookup.orderId} is not one this browser can show: an order shows to its owner
-          only.{' '}
+          Order #{lookup.orderId} is not one this browser can show: an order shows only to the
+          account that placed it, or to the browser a guest ordered in. Enter a tracking number from
+          your order email instead — it works anywhere — or{' '}
           <Link
             to={`/login?redirect=${encodeURIComponent(`/tracking?${NUMBER_PARAM}=${props.asked}`)}`}
           >
-            Log in
+            log in
           </Link>{' '}
-          to the account that placed it, or enter a tracking number from your order email.
+          if you ordered with an account.
         </p>
       );
     case 'unreachable':

@@ -26,7 +26,7 @@ export function GuestFields(props: {
     <fieldset className="bs-search-guest" ref={fieldset}>
       <legend>{t('Your details')}</legend>
       <p className="bs-field-hint">
-        {t('No account needed: we send your quote and order updates to this email.')}
+        {t('No account needed: we email your order confirmation and labels here.')}
       </p>
       <div className="bs-search-row">
         <TextField
