@@ -74,7 +74,9 @@ const budgets = [
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',
     entry: 'scripts/size-entries/quote-box-core.ts',
-    limit: 20 * 1024,
+    // Raised by the customs value's stricter reading (core toMarketValue: dollars with at most
+    // two decimals, not JavaScript's number syntax): 19.99 → 20.02 KB measured.
+    limit: 20.05 * 1024,
   },
   {
     name: '@bikeship/core/rules (with constants)',
@@ -187,10 +189,16 @@ function measureBuiltWidget() {
   // customer's pieces −0.01 KB); ui's login form tells the data layer's ApiError by its name
   // instead of importing the class, so core's error module no longer rides in step 1's zod chunk
   // for the data layer and the form, which both load later (−0.24 KB) → 45.88 KB.
+  // Raised for three fixes a customer walk asked for (this script, one build before and after
+  // each): an event stage's deliver-by day said at its ship date, and a ship date on or after it
+  // refused (+0.10 KB, words cut to the shortest that still say it); the date field's earliest
+  // date set once, so Chromium keeps a date typed digit by digit (+0.01 KB); a customs value
+  // that is not dollars and cents ("0x10", "1e3", "1.500") refused instead of read as JavaScript
+  // reads it (+0.03 KB) → 46.02 KB. DECISION: 46.1 KB, no further.
   measure(
     '<bikeship-quote> first load (built: loader + entry + chunks of step 1)',
     manifest.firstLoad['bikeship-quote'],
-    46 * 1024,
+    46.1 * 1024,
   );
   // Not a budget, said so the figures are whole: what each element then fetches by itself,
   // without any user action (packages/quote-widget/rollup.config.mjs afterFirstRender: the wizard its data
