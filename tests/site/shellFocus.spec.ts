@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { confirmLinkMailedTo, registerThroughForm } from '../support/registerAndConfirm';
 
 /**
  * The header follows the session, and its menus close when the focus leaves them — found on a
@@ -50,6 +51,29 @@ test.describe('the header follows the session, not the page’s first load (shel
     await expect(page).toHaveURL(/\/login$/);
     await expect(logInOrRegister(page)).toBeVisible();
     await expect(myAccount(page)).toHaveCount(0);
+  });
+});
+
+test.describe('the header follows the session after a mailed confirm link (shell §2 User menu)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('"Confirm email and log in" lands on /profile with My Account in the header, no reload', async ({
+    page,
+  }) => {
+    const email = `header-${Date.now()}@example.com`;
+    await page.goto('/register');
+    await registerThroughForm(page.getByRole('main'), { email });
+    const link = await confirmLinkMailedTo(email);
+    await page.goto(link);
+    await expect(logInOrRegister(page)).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { sessionMark: 'kept' }));
+    await page.getByRole('button', { name: 'Confirm email and log in' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(myAccount(page)).toBeVisible();
+    await expect(logInOrRegister(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { sessionMark?: string }).sessionMark)).toBe(
+      'kept',
+    );
   });
 });
 
