@@ -205,3 +205,67 @@ test.describe('shell §4 cookie banner', () => {
     await context.close();
   });
 });
+
+test.describe('the cookie banner and the keyboard (a keyboard walk of the site)', () => {
+  test('after Accept All the focus goes to the main content, not the page body', async ({
+    page,
+  }) => {
+    await page.goto('/aboutus');
+    const acceptAll = banner(page).getByRole('button', { name: 'Accept All' });
+    await expect(acceptAll).toBeEnabled();
+    await acceptAll.focus();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('reopened and saved, the focus goes back where it was before the banner took it', async ({
+    page,
+  }) => {
+    await withSavedConsent(page, { analytics: false, marketing: false });
+    await page.goto('/aboutus');
+    const home = page.getByRole('link', { name: 'bikeship home' });
+    await home.focus();
+    // What a "Cookie preferences" control calls (consent/openCookiePreferences.ts).
+    await page.evaluate(() =>
+      document.dispatchEvent(new CustomEvent('bikeship:cookie-preferences')),
+    );
+    await expect(banner(page)).toBeFocused();
+    await banner(page).getByRole('button', { name: 'Save Preferences' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+    await expect(home).toBeFocused();
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`a field focused by Tab is never under the banner (/register at ${viewport.width}×${viewport.height})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/register');
+      await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeEnabled();
+      const form = page.getByRole('main');
+      const email = form.getByRole('textbox', { name: 'Email' });
+      const fields = [email, form.getByRole('textbox', { name: 'Password', exact: true })];
+      await expect(email).toBeVisible();
+      // From the top of the page, as a keyboard user starts.
+      await page.getByRole('link', { name: 'bikeship home' }).focus();
+      for (const field of fields) {
+        let presses = 0;
+        while (!(await field.evaluate((element) => element.matches(':focus')))) {
+          expect(presses++, 'the field is reached by Tab').toBeLessThan(40);
+          await page.keyboard.press('Tab');
+        }
+        const fieldBox = await field.boundingBox();
+        const bannerBox = await banner(page).boundingBox();
+        expect(fieldBox && bannerBox).toBeTruthy();
+        if (!fieldBox || !bannerBox) return;
+        expect(fieldBox.y).toBeGreaterThanOrEqual(0);
+        expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(bannerBox.y);
+      }
+    });
+  }
+});

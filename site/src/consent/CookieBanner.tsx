@@ -1,5 +1,5 @@
 import type { ConsentState } from '@bikeship/core/stores';
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { type FocusEvent, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useHydrated } from '../runtime/hydration';
 import { getSiteConsent } from './siteConsent';
 import '../styles/consent.css';
@@ -7,10 +7,61 @@ import '../styles/consent.css';
 /** Set by a reopen: the banner takes the focus then (not on a first visit: it must not block). */
 let focusWhenShown = false;
 
+/** Where the focus was before the banner had it: it goes back there when the banner closes. */
+let focusBefore: Element | null = null;
+
 /** Opens the banner again with the saved choices and moves the focus into it. */
 export function reopenCookieBanner(): void {
   focusWhenShown = true;
+  focusBefore = document.activeElement;
   getSiteConsent().getState().openBanner();
+}
+
+/** The custom property (consent.css) that keeps a focused field out from under the banner. */
+const COVER_PROPERTY = '--site-consent-cover';
+
+/**
+ * Keeps the document's scroll-padding-bottom (consent.css) equal to what the banner covers of
+ * the window — from its top edge to the window's foot, measured as it is laid out (its height
+ * changes with the window's width and the text's size) — so the browser scrolls a focused field
+ * above it. A custom property set from script: the CSP forbids style attributes in the HTML, not
+ * the CSSOM. Answers the function that stops it and takes the padding away.
+ */
+function padDocumentForBanner(banner: HTMLElement): () => void {
+  const root = document.documentElement;
+  const measure = () => {
+    const covered = Math.max(0, root.clientHeight - banner.getBoundingClientRect().top);
+    root.style.setProperty(COVER_PROPERTY, `${Math.ceil(covered)}px`);
+  };
+  measure();
+  const resized = new ResizeObserver(measure);
+  resized.observe(banner);
+  window.addEventListener('resize', measure);
+  return () => {
+    resized.disconnect();
+    window.removeEventListener('resize', measure);
+    root.style.removeProperty(COVER_PROPERTY);
+  };
+}
+
+/**
+ * DECISION: where the focus goes when Accept All or Save Preferences closes the banner (its
+ * button leaves the page; the focus would drop to the body and a keyboard user start again from
+ * the top): back where it was before the banner had it — the control that reopened it (the
+ * contact page's Cookie preferences), the page's control the visitor tabbed from on a first
+ * visit — and to the page's main
+ * content when that is gone or there was none (the banner focused first thing). Without
+ * scrolling: a visitor who clicked the button keeps the view they had.
+ */
+function moveFocusOutOf(banner: HTMLElement | null): void {
+  const before = focusBefore;
+  focusBefore = null;
+  if (!banner?.contains(document.activeElement)) return;
+  if (before instanceof HTMLElement && before.isConnected && !banner.contains(before)) {
+    before.focus({ preventScroll: true });
+    if (document.activeElement === before) return;
+  }
+  document.getElementById('main')?.focus({ preventScroll: true });
 }
 
 /** What the prerender shows, and the hydration render with it: a first visit's banner. */
@@ -61,6 +112,22 @@ export function CookieBanner() {
     }
   }, [open]);
 
+  useEffect(() => {
+    const banner = region.current;
+    if (!open || !banner) return;
+    return padDocumentForBanner(banner);
+  }, [open]);
+
+  /** The focus coming into the banner from the page: where it goes back to (moveFocusOutOf). */
+  const noteFocusBefore = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof Element && !event.currentTarget.contains(from)) focusBefore = from;
+  };
+  const close = (choose: () => void) => {
+    moveFocusOutOf(region.current);
+    choose();
+  };
+
   if (!open) return null;
   return (
     <section
@@ -69,6 +136,7 @@ export function CookieBanner() {
       aria-labelledby={titleId}
       aria-describedby={textId}
       tabIndex={-1}
+      onFocus={noteFocusBefore}
       data-prerendered={hydrated ? undefined : ''}
     >
       <h2 id={titleId} className="site-consent-title">
@@ -120,11 +188,15 @@ export function CookieBanner() {
           type="button"
           className="site-consent-primary"
           disabled={!hydrated}
-          onClick={() => actions().acceptAll()}
+          onClick={() => close(() => actions().acceptAll())}
         >
           Accept All
         </button>
-        <button type="button" disabled={!hydrated} onClick={() => actions().savePreferences()}>
+        <button
+          type="button"
+          disabled={!hydrated}
+          onClick={() => close(() => actions().savePreferences())}
+        >
           Save Preferences
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { SESSION_STORAGE_KEY } from '@bikeship/core/constants';
 import {
   lazy,
   type MouseEvent,
@@ -8,6 +9,8 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { useHydrated } from '../runtime/hydration';
+import { loadSiteRuntime, useVisitor } from '../runtime/siteRuntimeLoader';
 import { mayHoldCustomerSession } from '../runtime/storedSessionHint';
 import { onIdleTurn } from './idleTurns';
 
@@ -48,6 +51,24 @@ function LogInButton(props: { onIntent: () => void; onOpen: () => void }) {
 }
 
 /**
+ * A sign-in in another tab of this browser (its session stored: a `storage` event here) loads the
+ * site runtime, which then tells the header the customer (useVisitor). On the page itself the
+ * sign-in's `bikeship:login` does that (services/SessionNavigation.tsx); once the account
+ * widget's menu is shown it follows the session itself — sign-out, expiry — through its own
+ * runtime. Answers the function that stops listening.
+ */
+function watchSignInElsewhere(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SESSION_STORAGE_KEY || !mayHoldCustomerSession()) return;
+    loadSiteRuntime().catch((error: unknown) =>
+      console.error('The session could not be read', error),
+    );
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/**
  * The account widget's user menu in the header (shell §2), in its own chunk and shadow root.
  *
  * DECISION: a guest's header shows the menu's button as plain HTML, and the widget — its code,
@@ -55,7 +76,8 @@ function LogInButton(props: { onIntent: () => void; onOpen: () => void }) {
  * a click; a click opens the panel as soon as it is there). Most visitors of a page never open
  * the menu, and loading it for all of them was the largest part of a page's work after its first
  * render on a phone. A browser that holds a customer's session loads the menu at once, in the
- * first idle moment: it shows "My Account" and the session's modals.
+ * first idle moment: it shows "My Account" and the session's modals. The same when a guest
+ * signs in while the page is open: the header follows the session, not the page's first load.
  *
  * The menu's links are real links to the site's routes (UserMenuFrame.tsx); a plain click on one
  * is followed by the router instead of a page load. React's events bubble out of the portal the
@@ -65,17 +87,23 @@ function LogInButton(props: { onIntent: () => void; onOpen: () => void }) {
  */
 export function HeaderUserMenu() {
   const navigate = useNavigate();
-  // Who is looking is known after the hydration (the prerender shows the same to everybody):
-  // `unknown` until then, nothing shows in the menu's place.
-  const [visitor, setVisitor] = useState<'unknown' | 'guest' | 'customer'>('unknown');
+  // Who is looking, as the site knows it (runtime/siteRuntimeLoader.ts), followed while the page
+  // is open: a guest that signs in — on /login, a mailed confirm link, a widget of the page —
+  // becomes a customer here too. `unknown` in the prerender and the hydration (they show the
+  // same to everybody: nothing in the menu's place), and after them while a stored session is
+  // not read yet.
+  const visitor = useVisitor();
+  const hydrated = useHydrated();
   const [wanted, setWanted] = useState<MenuWanted>('none');
   const [menuShown, setMenuShown] = useState(false);
+  const mayBeCustomer = hydrated && visitor !== 'guest';
   useEffect(() => {
-    const customer = mayHoldCustomerSession();
-    setVisitor(customer ? 'customer' : 'guest');
-    if (!customer) return;
-    return onIdleTurn('content', () => startTransition(() => setWanted('shown')));
-  }, []);
+    if (!mayBeCustomer) return;
+    return onIdleTurn('content', () =>
+      startTransition(() => setWanted((now) => (now === 'none' ? 'shown' : now))),
+    );
+  }, [mayBeCustomer]);
+  useEffect(() => watchSignInElsewhere(), []);
   const onShown = useCallback(() => setMenuShown(true), []);
   const followInApp = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest?.('a[href]');
@@ -89,7 +117,7 @@ export function HeaderUserMenu() {
     // biome-ignore lint/a11y/noStaticElementInteractions: the links inside handle the keyboard; this only routes their clicks.
     // biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter is a click event too.
     <div className="site-user-menu" onClick={followInApp}>
-      {visitor === 'guest' && !menuShown ? (
+      {hydrated && visitor === 'guest' && !menuShown ? (
         <LogInButton
           onIntent={() => setWanted((now) => (now === 'none' ? 'shown' : now))}
           onOpen={() => setWanted('open')}

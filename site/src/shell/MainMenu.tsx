@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MAIN_MENU_ENTRIES } from './mainMenuEntries';
 import { announceMainMenuOpen, isOtherMenuOpening, MENU_OPEN_EVENT } from './menuCoordination';
@@ -7,7 +7,7 @@ import { announceMainMenuOpen, isOtherMenuOpening, MENU_OPEN_EVENT } from './men
  * The main menu (shell §2). From 1200 px the entries stand in the header; below, a hamburger
  * button opens them as a panel. Opening it closes the user menu (menuCoordination.ts), and the
  * user menu opening closes it; Escape closes it and gives the focus back to the button; a
- * navigation or a click outside closes it.
+ * navigation, a click outside or the focus moving out of it closes it.
  */
 export function MainMenu() {
   const [open, setOpen] = useState(false);
@@ -42,6 +42,14 @@ export function MainMenu() {
     announceMainMenuOpen();
   };
 
+  // The focus leaving the open panel (Tab past "Contact") closes it: left open, the panel would
+  // cover the control the focus went to. Only a focus that went somewhere (`relatedTarget`):
+  // none is the window losing the focus, and a click outside is the pointerdown's.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
@@ -55,6 +63,7 @@ export function MainMenu() {
       className={`site-menu${open ? ' site-menu-open' : ''}`}
       aria-label="Main"
       onKeyDown={onKeyDown}
+      onBlur={onBlur}
     >
       <button
         ref={toggle}

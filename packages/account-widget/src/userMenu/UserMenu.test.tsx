@@ -207,4 +207,35 @@ describe('the user menu by keyboard, one menu open at a time (shell §2)', () =>
     await userEvent.click(document.body);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Account menu' })).toBe(null));
   });
+  it('closes when the focus moves out of it (Tab past Log Out), so it covers nothing focused', async () => {
+    renderUserMenu({ storages: signedInStorages() });
+    const after = document.body.appendChild(document.createElement('input'));
+    after.setAttribute('aria-label', 'Next field');
+    try {
+      (await toggleLoggedIn()).focus();
+      await userEvent.keyboard('{Enter}');
+      const logOut = within(menuPanel()).getByRole('button', { name: 'Log Out' });
+      logOut.focus();
+      await userEvent.tab();
+      expect(document.activeElement).toBe(after);
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Account menu' })).toBe(null),
+      );
+      expect((await toggleLoggedIn()).getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      after.remove();
+    }
+  });
+
+  it('stays open while the focus moves inside it, and Escape on its toggle closes it', async () => {
+    renderUserMenu({ storages: signedInStorages() });
+    (await toggleLoggedIn()).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(await toggleLoggedIn());
+    expect(menuPanel()).toBeDefined();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Account menu' })).toBe(null);
+    expect(document.activeElement).toBe(await toggleLoggedIn());
+  });
 });

@@ -81,8 +81,9 @@ export function UserMenu(props: UserMenuProps) {
 /**
  * The button and its panel. Only one of the user menu and a host's main menu is open at a time:
  * opening emits `bikeship:menu-open`; the menu closes on another element's `bikeship:menu-open`
- * and on the page's `bikeship:menu-close` (both listened to on `document`). Escape and a click
- * outside close it; Escape returns focus to the button.
+ * and on the page's `bikeship:menu-close` (both listened to on `document`). Escape, a click
+ * outside and the focus moving out of it close it (the disclosure-menu pattern); Escape returns
+ * focus to the button.
  */
 function UserMenuControl(props: UserMenuProps) {
   const t = useMessages(accountMessages);
@@ -123,13 +124,27 @@ function UserMenuControl(props: UserMenuProps) {
     const onPointerDown = (event: Event) => {
       if (menu.current && !event.composedPath().includes(menu.current)) setOpen(false);
     };
+    // The focus leaving the menu (Tab past its last control) closes it: left open, the panel
+    // would cover the field the focus went to, and its Escape would no longer be heard. Only a
+    // focus that went somewhere else: none (`relatedTarget` null) is the window losing the focus
+    // (a social sign-in's popup) or a control of the panel leaving the page (the popup's view
+    // changing) — the menu stays. A focus into another shadow root comes as its host: outside.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && menu.current && !menu.current.contains(next)) setOpen(false);
+    };
+    const frame = menu.current;
     document.addEventListener('bikeship:menu-open', onOtherMenu);
     document.addEventListener('bikeship:menu-close', onMenuClose);
     document.addEventListener('pointerdown', onPointerDown);
+    // Listened to on the element, not through the runtime's props: preact's onBlur does not
+    // bubble, React's does.
+    frame?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('bikeship:menu-open', onOtherMenu);
       document.removeEventListener('bikeship:menu-close', onMenuClose);
       document.removeEventListener('pointerdown', onPointerDown);
+      frame?.removeEventListener('focusout', onFocusOut);
     };
   }, [open, events]);
 
@@ -162,8 +177,9 @@ function UserMenuControl(props: UserMenuProps) {
     if (new URL(href, location.href).pathname !== location.pathname) location.assign(href);
   };
 
+  // On the panel and on the toggle: Escape closes the open menu wherever the focus is in it.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape') return;
+    if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
     close(true);
   };
@@ -179,6 +195,7 @@ function UserMenuControl(props: UserMenuProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close(false) : openMenu())}
+        onKeyDown={onKeyDown}
       >
         {signedIn ? t('My Account') : t('Log In or Register')}
       </button>
