@@ -85,7 +85,7 @@ describe('cancel and refund from the order details (quote §4: an order, a label
     }
   });
 
-  it('cancelling a stage voids its label, then the order’s figures are fetched again', async () => {
+  it('cancelling a stage voids its label, focuses the outcome, then the order’s figures are fetched again', async () => {
     let cancelled = false;
     const { api } = renderOrder({
       'GET /api/Order/detail': () => ({
@@ -119,6 +119,10 @@ describe('cancel and refund from the order details (quote §4: an order, a label
     const second = await stage(2);
     expect(within(second).getByText('Cancelled')).toBeDefined();
     expect(within(second).queryByRole('button', { name: 'Cancel stage 2' })).toBeNull();
+    // The button that asked is gone: the focus is on the outcome, not the page's body.
+    expect(document.activeElement?.textContent?.replace(/\s+/g, ' ')).toBe(
+      'Stage 2 is cancelled. $115.00 goes back to your card.',
+    );
     // What stage 1 now gives back is the server's new offer, not a sum kept in the browser.
     const dialogAfter = await openConfirmation(async () =>
       within(await stage(1)).getByRole('button', { name: 'Cancel stage 1' }),
