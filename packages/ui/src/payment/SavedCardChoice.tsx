@@ -24,14 +24,15 @@ export function SavedCardChoice(props: {
   const t = useMessages(cardEntryMessages);
   const name = useId();
   const { chosen, disabled, onChoose } = props;
-  const preferred = props.cards.find((card) => card.isDefault) ?? props.cards[0];
+  const preferred = (props.cards.find((card) => card.isDefault) ?? props.cards[0])?.id;
   const offered = useRef(false);
   // Before the first paint with the cards, so the new card's entry (and Stripe) never flashes up.
   useLayoutEffect(() => {
-    if (offered.current || !preferred) return;
-    offered.current = true;
-    if (chosen === undefined) onChoose(preferred.id);
-  }, [preferred, chosen, onChoose]);
+    if (preferred && !offered.current) {
+      offered.current = true;
+      if (!chosen) onChoose(preferred);
+    }
+  });
   return (
     <div className="bs-payment-saved">
       {props.cards.length > 0 ? (
