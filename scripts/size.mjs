@@ -69,7 +69,9 @@ const budgets = [
     // and partner lists that tell a failure from an empty list, the ambassadors' lookup, and the
     // claim form's file rules (below); the bike shop finder's two calls and schemas (38.27 KB).
     // The widgets' own budgets did not move. The quote box's slice has its own budget below.
-    limit: 38.3 * 1024,
+    // The order detail's itemised charges (its schema) and the new-password rule the
+    // registration form now shares with the server (38.30 → 38.34 KB measured).
+    limit: 38.35 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',

@@ -24,7 +24,9 @@ for (const { viewport, hasTouch } of VIEWPORTS) {
     test.use({ viewport, hasTouch });
     test.setTimeout(120_000);
 
-    test('profile and saved addresses of a new account survive a reload', async ({ page }) => {
+    test('profile and saved addresses of a new account survive a reload; saving says so in view, editing is as wide as adding', async ({
+      page,
+    }) => {
       const tag = `${viewport.width}`;
       await page.goto('/examples/account.html');
       const account = page.locator('bikeship-account');
@@ -69,11 +71,29 @@ for (const { viewport, hasTouch } of VIEWPORTS) {
       await form.getByRole('textbox', { name: /^Phone/ }).fill('303-555-0199');
       expect(await seriousViolations(page, 'bikeship-account')).toEqual([]);
       await shoot(page, `address-form-${tag}`);
+      const addWidth = (await form.boundingBox())?.width ?? 0;
       await account.getByRole('button', { name: 'Save address' }).click();
       await expect(account.getByRole('listitem')).toContainText('1500 Pearl St, Boulder, CO 80302');
-      await expect(account.getByRole('button', { name: 'Add an address' })).toBeFocused();
+      // "Address saved" is at the top: it takes the focus, and with it the scroll.
+      const saved = account.getByRole('status').filter({ hasText: 'Address saved' });
+      await expect(saved).toBeInViewport();
+      expect(
+        await saved.evaluate((notice) => {
+          const root = notice.getRootNode() as ShadowRoot;
+          return root.activeElement?.contains(notice) ?? false;
+        }),
+      ).toBe(true);
       expect(await seriousViolations(page, 'bikeship-account')).toEqual([]);
       await shoot(page, `addresses-${tag}`);
+
+      // The Edit form is laid out as the Add form: as wide, not a narrow column in the item.
+      await account.getByRole('button', { name: /^Edit / }).click();
+      const editForm = account.getByRole('group', { name: 'Edit address' });
+      await expect(editForm).toBeVisible();
+      const editWidth = (await editForm.boundingBox())?.width ?? 0;
+      expect(editWidth).toBeGreaterThan(addWidth - 2 * 17);
+      await shoot(page, `address-edit-${tag}`);
+      await account.getByRole('button', { name: 'Cancel' }).click();
 
       await page.reload();
       await showView(page, 'addresses');

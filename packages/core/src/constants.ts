@@ -72,6 +72,11 @@ export const SSO_BROADCAST_CHANNEL = 'bikeship-sso';
 export const EMAIL_MAX_LENGTH = 50;
 export const PASSWORD_MAX_LENGTH = 60;
 /**
+ * DECISION (shell §5: registration rules "not shown"): a NEW password (register, reset, change)
+ * has at least this many characters (rules/newPassword.ts).
+ */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+/**
  * DECISION (not shown): names and company names are at most 50 characters, like the email —
  * what shipping labels print on one line.
  */

@@ -50,6 +50,19 @@ describe("an order's amount due (POST /api/Order/Additional-Payment)", () => {
     expect(payments(api.requests)).toEqual([]);
   });
 
+  it("chooses the customer's saved card first, with A new card one choice away", async () => {
+    renderDue(dueOrderRoutes());
+    const block = await dueBlock();
+    const saved = await within(block).findByRole<HTMLInputElement>('radio', {
+      name: 'Visa ending 4242, expires 04/2030',
+    });
+    expect(saved.checked).toBe(true);
+    expect(within(block).getByRole<HTMLInputElement>('radio', { name: 'A new card' }).checked).toBe(
+      false,
+    );
+    expect(within(block).queryByRole('textbox', { name: 'Card number' })).toBeNull();
+  });
+
   it('shows nothing for an order with nothing due', async () => {
     renderDue({ 'GET /api/Order/detail': () => ({ ...ORDER_WITH_DUE, due: 0 }) });
     await screen.findByRole('heading', { name: 'Order #1042' });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { definitionLines } from '../testing/definitionLines';
 import { type FakeAnswer, renderAccount, type SeenRequest } from '../testing/renderAccount';
 import {
   ORDER_AFTER_STAGE_2_CANCELLED,
@@ -84,7 +85,7 @@ describe('cancel and refund from the order details (quote §4: an order, a label
     }
   });
 
-  it('cancelling a stage voids its label, then the order’s figures are fetched again', async () => {
+  it('cancelling a stage voids its label, focuses the outcome, then the order’s figures are fetched again', async () => {
     let cancelled = false;
     const { api } = renderOrder({
       'GET /api/Order/detail': () => ({
@@ -118,6 +119,10 @@ describe('cancel and refund from the order details (quote §4: an order, a label
     const second = await stage(2);
     expect(within(second).getByText('Cancelled')).toBeDefined();
     expect(within(second).queryByRole('button', { name: 'Cancel stage 2' })).toBeNull();
+    // The button that asked is gone: the focus is on the outcome, not the page's body.
+    expect(document.activeElement?.textContent?.replace(/\s+/g, ' ')).toBe(
+      'Stage 2 is cancelled. $115.00 goes back to your card.',
+    );
     // What stage 1 now gives back is the server's new offer, not a sum kept in the browser.
     const dialogAfter = await openConfirmation(async () =>
       within(await stage(1)).getByRole('button', { name: 'Cancel stage 1' }),
@@ -163,9 +168,14 @@ describe('cancel and refund from the order details (quote §4: an order, a label
     const second = await stage(2);
     expect(within(second).getByText('None: drop off')).toBeDefined();
     expect(within(second).queryByRole('button', { name: 'Cancel pickup' })).toBeNull();
-    expect(
-      within(await stage(1)).getByText('$125.00 (Rate $120.00, Pickup fee $5.00)'),
-    ).toBeDefined();
+    const facts = definitionLines((await stage(1)).querySelector('dl') as HTMLElement);
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        ['Price', '$125.00'],
+        ['Rate', '$120.00'],
+        ['Pickup fee', '$5.00'],
+      ]),
+    );
   });
 });
 

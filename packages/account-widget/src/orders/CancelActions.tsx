@@ -1,5 +1,6 @@
 import type { Order, OrderPayment, Shipment } from '@bikeship/core/schemas';
 import { Button, Notice, useFormat, useMessages } from '@bikeship/ui';
+import { useEffect, useRef } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useRefundAsking } from './RefundActionsContext';
 import { RefundConfirmModal } from './RefundConfirmModal';
@@ -54,11 +55,16 @@ function DoneNotice(props: { done: RefundDone }) {
     pickup: () => t('The pickup of stage {stage} is cancelled.', { stage: stageOf(target) }),
     payment: () => t('The payment is refunded.'),
   }[target.kind]();
+  const outcome = useRef<HTMLDivElement>(null);
+  // The button that asked is often gone with what it cancelled: the focus goes to the outcome.
+  useEffect(() => outcome.current?.focus(), [props.done]);
   return (
-    <Notice tone="success">
-      {what}{' '}
-      {toCard > 0 ? t('{amount} goes back to your card.', { amount: format.money(toCard) }) : ''}
-    </Notice>
+    <div ref={outcome} tabIndex={-1}>
+      <Notice tone="success">
+        {what}{' '}
+        {toCard > 0 ? t('{amount} goes back to your card.', { amount: format.money(toCard) }) : ''}
+      </Notice>
+    </div>
   );
 }
 

@@ -3,28 +3,8 @@ import { type Translator, useFormat, useMessages } from '@bikeship/ui';
 import { useId } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { PaymentRefundAction } from './CancelActions';
-import { placedOn } from './orderTexts';
-
-/**
- * An order's status in words. The API answers 'paid', 'confirmed', 'partially_refunded',
- * 'refunded', 'cancelled' (api services/refundAmounts.ts); another is shown as given.
- */
-export function orderStatus(t: Translator, status: string): string {
-  switch (status) {
-    case 'paid':
-      return t('Paid');
-    case 'confirmed':
-      return t('Confirmed');
-    case 'partially_refunded':
-      return t('Partly refunded');
-    case 'refunded':
-      return t('Refunded');
-    case 'cancelled':
-      return t('Cancelled');
-    default:
-      return status.replaceAll('_', ' ');
-  }
-}
+import { OrderCharges } from './OrderCharges';
+import { orderStatus, placedOn } from './orderTexts';
 
 function paymentName(t: Translator, locale: string, payment: OrderPayment): string {
   const date = placedOn(locale, payment.paidAt);
@@ -34,9 +14,9 @@ function paymentName(t: Translator, locale: string, payment: OrderPayment): stri
 }
 
 /**
- * The order's money as the order detail gives it: its status, what was paid (cards and credit),
- * what was given back and what is still due, then each payment with its own refund, when the
- * server offers one. Figures the answer leaves out are not shown.
+ * The order's money as the order detail gives it: how its total is made up (OrderCharges), its
+ * status, what was paid (cards and credit), what was given back and what is still due, then
+ * each payment with its own refund, when the server offers one. Figures the answer leaves out are not shown.
  */
 export function OrderFigures(props: { order: Order }) {
   const t = useMessages(accountMessages);
@@ -47,6 +27,7 @@ export function OrderFigures(props: { order: Order }) {
   return (
     <section className="bs-order-money" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('Payment')}</h3>
+      <OrderCharges order={order} />
       <dl className="bs-order-facts">
         {order.status ? (
           <>

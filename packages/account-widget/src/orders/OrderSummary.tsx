@@ -2,9 +2,12 @@ import type { Order } from '@bikeship/core/schemas';
 import { Button, useFormat, useMessages } from '@bikeship/ui';
 import { accountMessages } from '../account/accountMessages';
 import { useAccountView } from '../account/accountView';
-import { placedOn, stageRoute } from './orderTexts';
+import { orderStatus, placedOn, stageRoute } from './orderTexts';
 
-/** One order in a list: its number, when, where, what it cost, and the way to its details. */
+/**
+ * One order in a list: its number, what it cost, its status (a cancelled or refunded order says
+ * so), when, where, and the way to its details.
+ */
 export function OrderSummary(props: { order: Order }) {
   const t = useMessages(accountMessages);
   const format = useFormat();
@@ -17,6 +20,11 @@ export function OrderSummary(props: { order: Order }) {
         <span>{t('Order #{id}', { id: String(order.orderId) })}</span>
         <span>{format.money(order.total)}</span>
       </div>
+      {order.status ? (
+        <p className="bs-orders-status">
+          {t('Status: {status}', { status: orderStatus(t, order.status) })}
+        </p>
+      ) : null}
       <p>
         {t('Placed {date}', { date: placedOn(format.locale, order.orderDate) })}
         {routes.length > 0 ? ` · ${routes.join('; ')}` : ''}

@@ -1,8 +1,14 @@
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { definitionLines, moneyCents } from '../testing/definitionLines';
 import { type FakeAnswer, renderAccount, type SeenRequest } from '../testing/renderAccount';
-import { ORDER_WITH_UNLABELLED_STAGE, PAID_ORDER, signedInStorages } from './ordersFixtures';
+import {
+  EVENT_ORDER_WITH_PROMOTION,
+  ORDER_WITH_UNLABELLED_STAGE,
+  PAID_ORDER,
+  signedInStorages,
+} from './ordersFixtures';
 
 type Routes = Record<string, (request: SeenRequest) => FakeAnswer>;
 
@@ -35,6 +41,39 @@ describe('view="order": the order details (quote §7)', () => {
     expect(api.requests.find((r) => r.path === '/api/Order/detail')?.query.get('orderId')).toBe(
       '1042',
     );
+  });
+
+  it('itemises every amount of the total — promotion and donation too — and the lines add up to it', async () => {
+    renderOrder({
+      'GET /api/Order/detail': () => ({ status: 200, json: EVENT_ORDER_WITH_PROMOTION }),
+    });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    // The first list of the Payment section: the lines that make the total.
+    const lines = definitionLines(payment.querySelector('dl') as HTMLElement);
+    expect(lines).toEqual([
+      ['Sub-total', '$227.00'],
+      ['Promotion CASCADEGF', '-$22.70'],
+      ['Bucks for Bikes donation', '$5.00'],
+      ['Total', '$209.30'],
+    ]);
+    const total = lines.at(-1) as [string, string];
+    const amounts = lines.slice(0, -1).map(([, amount]) => moneyCents(amount));
+    expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(moneyCents(total[1]));
+    // The sub-total is the stages' prices, each made of its fees, each on a line of its own.
+    const stagePrices = await Promise.all(
+      [1, 2].map(async (number) => {
+        const facts = definitionLines((await stage(number)).querySelector('dl') as HTMLElement);
+        const price = facts.find(([term]) => term === 'Price')?.[1] ?? '';
+        const parts = facts.filter(([term]) =>
+          ['Rate', 'Pickup fee', 'Residential fee', 'Protection', 'Clearance fee'].includes(term),
+        );
+        expect(parts.reduce((sum, [, amount]) => sum + moneyCents(amount), 0)).toBe(
+          moneyCents(price),
+        );
+        return moneyCents(price);
+      }),
+    );
+    expect(stagePrices.reduce((sum, cents) => sum + cents, 0)).toBe(moneyCents('$227.00'));
   });
 
   it('says so when the order is not in the account (a 404)', async () => {

@@ -75,8 +75,6 @@ function OrderDetail(props: { orderId: number; customer: User }) {
       <dl className="bs-order-facts">
         <dt>{t('Placed')}</dt>
         <dd>{placedOn(format.locale, placed.orderDate)}</dd>
-        <dt>{t('Total')}</dt>
-        <dd>{format.money(placed.total)}</dd>
         {placed.po ? (
           <>
             <dt>{t('PO')}</dt>

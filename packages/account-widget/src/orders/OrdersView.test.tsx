@@ -31,6 +31,23 @@ describe('view="orders": the order history (quote §7)', () => {
     expect(asked?.query.get('num')).toBe('3');
   });
 
+  it('says in the list that an order was cancelled or refunded, as its details do', async () => {
+    renderOrders({
+      ...HISTORY,
+      'GET /api/Order/recent': () => ({
+        status: 200,
+        json: [
+          { ...PAID_ORDER, status: 'paid' },
+          { ...OCTOBER_ORDER, status: 'refunded' },
+        ],
+      }),
+    });
+    const recent = await screen.findByRole('region', { name: 'Most recent' });
+    const [paid, refunded] = await within(recent).findAllByRole('listitem');
+    expect(within(paid as HTMLElement).getByText('Status: Paid')).toBeDefined();
+    expect(within(refunded as HTMLElement).getByText('Status: Refunded')).toBeDefined();
+  });
+
   it('lists the months with orders newest first; choosing one lists its orders', async () => {
     const { api } = renderOrders(HISTORY);
     const months = await screen.findByRole('region', { name: 'Orders by month' });

@@ -21,6 +21,27 @@ export function placedOn(locale: string, orderDate: string): string {
 }
 
 /**
+ * An order's status in words. The API answers 'paid', 'confirmed', 'partially_refunded',
+ * 'refunded', 'cancelled' (api services/refundAmounts.ts); another is shown as given.
+ */
+export function orderStatus(t: T, status: string): string {
+  switch (status) {
+    case 'paid':
+      return t('Paid');
+    case 'confirmed':
+      return t('Confirmed');
+    case 'partially_refunded':
+      return t('Partly refunded');
+    case 'refunded':
+      return t('Refunded');
+    case 'cancelled':
+      return t('Cancelled');
+    default:
+      return status.replaceAll('_', ' ');
+  }
+}
+
+/**
  * A stage's status in words. The API answers 'cancelled', 'awaiting_payment', 'booked',
  * 'label_created' or the carrier's last tracking status (api services/orderHistory.ts);
  * a status this list does not know is shown as given, its underscores as spaces.

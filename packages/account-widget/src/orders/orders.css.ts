@@ -15,6 +15,10 @@ export const ordersCss = `
 .bs-orders-item-head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: var(--bs-space); font-weight: 600; }
 .bs-order-facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.25rem var(--bs-space); margin: 0; }
 .bs-order-facts dt { font-weight: 600; }
+.bs-order-facts .bs-order-part { font-weight: normal; padding-inline-start: var(--bs-space); }
+.bs-order-charges { column-gap: 0; }
+.bs-order-charges dd { text-align: end; padding-inline-start: var(--bs-space); }
+.bs-order-charges dt:last-of-type, .bs-order-charges dd:last-of-type { border-top: 1px solid var(--bs-color-border, #ccc); padding-top: 0.25rem; font-weight: 700; }
 .bs-order-facts dd { margin: 0; overflow-wrap: anywhere; }
 .bs-order-actions { display: flex; flex-wrap: wrap; gap: calc(var(--bs-space) / 2); }
 .bs-order-back { align-self: flex-start; }

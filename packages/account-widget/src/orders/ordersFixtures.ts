@@ -195,3 +195,56 @@ export const ORDER_WITH_REFUND_UNDER_WAY: Order = {
   ...ORDER_WITH_OFFERS,
   refundUnderWay: true,
 };
+
+/**
+ * An event order of two stages as the detail answers it: the event's promotion (10% off the
+ * $227.00 sub-total) and a Bucks for Bikes donation, paid by card.
+ */
+export const EVENT_ORDER_WITH_PROMOTION: Order = {
+  ...ORDER_WITH_OFFERS,
+  orderId: 1045,
+  total: 209.3,
+  paid: 209.3,
+  fees: [
+    {
+      stage: 1,
+      baseFee: 97.8,
+      customsFee: 0,
+      protectionFee: 0,
+      pickupFee: 20,
+      residentialFee: 0,
+      hazMatFee: 0,
+      landedCost: [],
+    },
+    {
+      stage: 2,
+      baseFee: 97.8,
+      customsFee: 0,
+      protectionFee: 11.4,
+      pickupFee: 0,
+      residentialFee: 0,
+      hazMatFee: 0,
+      landedCost: [],
+    },
+  ],
+  charges: {
+    subTotal: 227,
+    discount: 0,
+    promotion: 22.7,
+    promotionCode: 'CASCADEGF',
+    credit: 0,
+    donation: 5,
+  },
+  shipments: [
+    { ...(ORDER_WITH_OFFERS.shipments[0] as Shipment), amount: 117.8 },
+    { ...(ORDER_WITH_OFFERS.shipments[1] as Shipment), amount: 109.2 },
+  ],
+  payments: [
+    {
+      ...(ORDER_WITH_OFFERS.payments?.[0] as OrderPayment),
+      amount: 209.3,
+      refundOffer: { refund: 209.3, credit: 0 },
+    },
+  ],
+  cancelOffer: { refund: 209.3, credit: 0 },
+};

@@ -76,7 +76,7 @@ describe('Saved Addresses (shell §2 /youraddresses; quote §7 /api/Address)', (
     expect(api.requests.filter((seen) => seen.method === 'POST')).toHaveLength(0);
   });
 
-  it('adds an address (POST /api/Address) and lists it', async () => {
+  it('adds an address (POST /api/Address), lists it, and puts the focus on "Address saved"', async () => {
     const { api } = renderAccount(
       'addresses',
       routes([], {
@@ -100,8 +100,12 @@ describe('Saved Addresses (shell §2 /youraddresses; quote §7 /api/Address)', (
       countryCode: 'US',
       phone: '303-555-0199',
     });
-    // Focus goes back to where the form was opened.
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Add an address'));
+    // The outcome, said at the top, takes the focus (and the scroll): not the footer's button.
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe(
+        'Address saved: 1500 Pearl St, Boulder, CO 80302',
+      ),
+    );
   });
 
   it('edits an address (PUT /api/Address/{id}) in place', async () => {
@@ -124,6 +128,11 @@ describe('Saved Addresses (shell §2 /youraddresses; quote §7 /api/Address)', (
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() =>
       expect(screen.getByRole('listitem').textContent).toContain('1700 Blake St, Denver'),
+    );
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toMatch(
+        /^Address saved: Front Range Cycles, 1700 Blake St/,
+      ),
     );
   });
 

@@ -28,12 +28,14 @@ export function SavedAddressesView() {
   const [editing, setEditing] = useState<Editing>(null);
   const [savedNotice, setSavedNotice] = useState<string | null>(null);
   const addArea = useRef<HTMLDivElement>(null);
+  const savedArea = useRef<HTMLDivElement>(null);
   const focusAdd = useRef(false);
   useEffect(() => {
-    // A closed form hands focus back to "Add an address", not to the top of the page.
     if (editing !== null || !focusAdd.current) return;
     focusAdd.current = false;
-    addArea.current?.querySelector('button')?.focus();
+    // A saved address is said at the top: the focus (and the scroll) goes there, not to the
+    // footer where the form was. A cancelled form hands it back to "Add an address".
+    (savedArea.current ?? addArea.current?.querySelector('button'))?.focus();
   }, [editing]);
 
   const close = () => {
@@ -54,7 +56,11 @@ export function SavedAddressesView() {
 
   return (
     <SignedInOnly title={t('Saved Addresses')}>
-      {savedNotice ? <Notice tone="success">{savedNotice}</Notice> : null}
+      {savedNotice ? (
+        <div ref={savedArea} tabIndex={-1}>
+          <Notice tone="success">{savedNotice}</Notice>
+        </div>
+      ) : null}
       <SavedListStatus
         state={list.state}
         empty={t('You have no saved addresses yet.')}

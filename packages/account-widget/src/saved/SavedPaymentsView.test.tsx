@@ -35,7 +35,7 @@ describe('Saved Payment Methods (shell §2 /yourpayments; quote §7 payment meth
     expect(await screen.findByText(/You have no saved cards/)).toBeDefined();
   });
 
-  it('removes a card (DELETE detach-payment-method) and drops it from the list', async () => {
+  it('removes a card (DELETE detach-payment-method), drops it from the list, and focuses the heading', async () => {
     const { api } = renderAccount(
       'payments',
       {
@@ -48,6 +48,10 @@ describe('Saved Payment Methods (shell §2 /yourpayments; quote §7 payment meth
     await waitFor(() => expect(screen.queryByText('Visa ending 4242')).toBeNull());
     expect(screen.getByText('Amex ending 0005')).toBeDefined();
     expect(api.requests.some((seen) => seen.method === 'DELETE')).toBe(true);
+    // The button left with its card: the focus is on the list's heading, not the page's body.
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Saved Payment Methods' }),
+    );
   });
 
   it('keeps a card the server could not remove, saying so beside it (quote §8)', async () => {

@@ -48,9 +48,12 @@ export function SavedPaymentsView() {
                     <Button
                       aria-label={t('Remove {card}', { card: name })}
                       busy={list.removing === card.id}
-                      onClick={() =>
-                        void list.remove(card, (runtime) =>
-                          runtime.api.stripe.detachPaymentMethod({ params: { id: card.id } }),
+                      onClick={(event) =>
+                        void list.remove(
+                          card,
+                          (runtime) =>
+                            runtime.api.stripe.detachPaymentMethod({ params: { id: card.id } }),
+                          event.currentTarget,
                         )
                       }
                     >

@@ -59,7 +59,7 @@ describe('Recent Searches (shell §2 /yoursearches; quote §7 saved searches)', 
     expect(await screen.findByText('Boulder → Bend')).toBeDefined();
   });
 
-  it('deletes a search (DELETE /api/SavedSearch/{id})', async () => {
+  it('deletes a search (DELETE /api/SavedSearch/{id}) and focuses the list heading', async () => {
     renderAccount(
       'searches',
       {
@@ -71,6 +71,7 @@ describe('Recent Searches (shell §2 /yoursearches; quote §7 saved searches)', 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Boulder → Bend' }));
     await waitFor(() => expect(screen.queryByText('Boulder → Bend')).toBeNull());
     expect(screen.getByText('Denver → Moab')).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Recent Searches' }));
   });
 
   it('keeps a search the server could not delete, saying so beside it', async () => {

@@ -77,9 +77,12 @@ export function SavedSearchesView() {
                     <Button
                       aria-label={t('Delete {route}', { route })}
                       busy={list.removing === id}
-                      onClick={() =>
-                        void list.remove(entry, (runtime) =>
-                          runtime.api.savedSearch.deleteSavedSearch({ params: { id } }),
+                      onClick={(event) =>
+                        void list.remove(
+                          entry,
+                          (runtime) =>
+                            runtime.api.savedSearch.deleteSavedSearch({ params: { id } }),
+                          event.currentTarget,
                         )
                       }
                     >

@@ -19,7 +19,8 @@ export function SignedInOnly(props: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
     <section className="bs-account bs-account-wide" aria-labelledby={titleId}>
-      <h2 className="bs-account-title" id={titleId}>
+      {/* Focusable from script: where the focus goes once an item left the list. */}
+      <h2 className="bs-account-title" id={titleId} tabIndex={-1}>
         {props.title}
       </h2>
       {signedIn === false ? (

@@ -12,6 +12,7 @@ export const savedCss = `
 .bs-saved-actions { display: flex; flex-wrap: wrap; gap: calc(var(--bs-space) / 2); }
 .bs-saved-actions .bs-button { min-height: 44px; }
 .bs-saved-item > .bs-notice { flex-basis: 100%; }
+.bs-saved-item > .bs-saved-editor { flex: 1 1 100%; min-width: 0; }
 .bs-account fieldset { border: 0; padding: 0; margin: 0; }
 .bs-account legend { font-weight: 600; padding: 0; margin-bottom: calc(var(--bs-space) / 2); }
 `;

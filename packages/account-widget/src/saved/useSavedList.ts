@@ -63,9 +63,18 @@ export function useSavedList<Item, Key extends string | number>(
     [keyOf],
   );
 
-  /** Removes an item through `call` (true: removed); on failure it stays, marked as failed. */
-  const remove = async (item: Item, call: (runtime: AccountRuntime) => Promise<unknown>) => {
+  /**
+   * Removes an item through `call` (true: removed); on failure it stays, marked as failed. `from`
+   * is the control that asked (it leaves with its item): the focus then goes to its view's title
+   * (SignedInOnly), not to the page's body.
+   */
+  const remove = async (
+    item: Item,
+    call: (runtime: AccountRuntime) => Promise<unknown>,
+    from: Element,
+  ) => {
     if (!runtime) return;
+    const title = from.closest('.bs-account')?.querySelector<HTMLElement>('.bs-account-title');
     const key = keyOf(item);
     setRemoving(key);
     setFailedKey(null);
@@ -80,6 +89,7 @@ export function useSavedList<Item, Key extends string | number>(
         ? { status: 'ready', items: current.items.filter((each) => keyOf(each) !== key) }
         : current,
     );
+    title?.focus();
   };
 
   return {

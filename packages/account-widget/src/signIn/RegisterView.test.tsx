@@ -26,6 +26,31 @@ describe('Create Free Account (shell §5)', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it("checks every field before sending, the server's new-password rule too, and focuses the first in error", async () => {
+    const { api } = await renderAccountShown('register');
+    await userEvent.type(field(/^First name/), 'Ada');
+    await userEvent.type(field(/^Last name/), 'Rider');
+    await userEvent.type(field(/^Email/), 'ada@example');
+    await userEvent.type(field(/^Password/), 'abc');
+    await userEvent.click(submit());
+    const describedText = (label: RegExp) =>
+      document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(/^Email/)).toBe('Enter a valid email address');
+    expect(field(/^Password/).getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(/^Password/)).toBe('Choose a password of at least 8 characters');
+    expect(document.activeElement).toBe(field(/^Email/));
+    expect(api.requests).toHaveLength(0);
+
+    // Put right, the email is no longer in error: the focus goes to the password, still short.
+    await userEvent.clear(field(/^Email/));
+    await userEvent.type(field(/^Email/), 'ada@example.com');
+    await userEvent.click(submit());
+    expect(field(/^Email/).getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(field(/^Password/));
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('shows a server failure against the field its propertyName names', async () => {
     const taken = 'An account with this email already exists. Log in instead.';
     await renderAccountShown('register', {

@@ -1,5 +1,9 @@
 import { ApiError } from '@bikeship/core/api';
-import { CONFIRM_EMAIL_LINK_LIFETIME_HOURS } from '@bikeship/core/constants';
+import {
+  CONFIRM_EMAIL_LINK_LIFETIME_HOURS,
+  NEW_PASSWORD_MIN_LENGTH,
+} from '@bikeship/core/constants';
+import { isAcceptableNewPassword } from '@bikeship/core/rules';
 import { registerRequestSchema } from '@bikeship/core/schemas';
 import {
   AccountField,
@@ -12,7 +16,7 @@ import {
   serverFieldErrors,
   useMessages,
 } from '@bikeship/ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { accountMessages } from '../account/accountMessages';
 import { useAccountView } from '../account/accountView';
 import { useLoadAccountRuntime } from '../runtime/AccountRuntimeContext';
@@ -29,8 +33,10 @@ type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 /**
  * Create Free Account (shell §2, §5): first and last name, email and password required, company
- * and phone optional, the two mailing opt-ins — checked with the request's own schema (core), and
- * the server's failures (items with `propertyName`) shown against the matching field. Then the
+ * and phone optional, the two mailing opt-ins — checked before sending with the request's own
+ * schema and the new-password rule (core, as the server checks them), every field at once, and
+ * the server's failures (items with `propertyName`) shown against the matching field; the focus
+ * goes to the first field in error. Then the
  * customer is thanked (/registerthankyou) and sent to their inbox: the server mails a link that
  * creates the account and signs them in (the confirm-email view), or, when the address already
  * has an account, a mail saying so — the answer here is the same either way, so that nobody
@@ -56,6 +62,14 @@ export function RegisterView() {
   /** The address the link was mailed to, once the server took the registration. */
   const [mailedTo, setMailedTo] = useState<string | null>(null);
   const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  /** Shows the errors, each at its field, and puts the focus on the first of them. */
+  const showErrors = (found: FieldErrors<RegisterField>) => {
+    setErrors(found);
+    const first = REGISTER_FIELDS.find((name) => found[name]);
+    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+  };
 
   const field = (name: RegisterField) => ({
     value: values[name],
@@ -99,7 +113,12 @@ export function RegisterView() {
       newsLetterOptIn,
     };
     const checked = fieldErrorsOf<RegisterField>(registerRequestSchema, body, t);
-    setErrors(checked);
+    if (!checked.password && !isAcceptableNewPassword(body.password)) {
+      checked.password = t('Choose a password of at least {min} characters', {
+        min: NEW_PASSWORD_MIN_LENGTH,
+      });
+    }
+    showErrors(checked);
     setFormError(null);
     if (hasErrors(checked)) return;
     setBusy(true);
@@ -110,7 +129,7 @@ export function RegisterView() {
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const { byField, other } = serverFieldErrors(error.fieldErrors, REGISTER_FIELDS);
-        setErrors(byField);
+        showErrors(byField);
         if (other.length > 0 || !hasErrors(byField)) {
           // Too many registrations (429) has no field: the server's message says how long to wait.
           const serverMessage = error.kind === 'http' ? error.message : '';
@@ -135,6 +154,7 @@ export function RegisterView() {
       </h2>
       {formError ? <Notice tone="danger">{formError}</Notice> : null}
       <form
+        ref={form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

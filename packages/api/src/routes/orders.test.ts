@@ -382,6 +382,7 @@ describe('GET /api/Order/dates, get, recent, detail (quote §7: the order histor
       orderId: lateJuly.id,
       orderDate: '2026-08-01T03:00:00.000Z',
       total: row.totalCents / 100,
+      status: 'paid',
       shipments: [
         {
           stage: 1,

@@ -300,7 +300,7 @@ describe('POST /api/Order/payment (quote §7; a paid order is never lost or char
     expect(await paymentRows(placed.id)).toEqual([]);
   });
 
-  it("prices a registered customer's coupon, promotion code and credit with the core rule, and uses the credit", async () => {
+  it("prices a registered customer's coupon, promotion code and credit with the core rule, uses the credit, and the detail itemises them to the total", async () => {
     const [demo] = await server.deps.db
       .select()
       .from(users)
@@ -365,6 +365,26 @@ describe('POST /api/Order/payment (quote §7; a paid order is never lost or char
       .from(testGatewayCustomerBalances)
       .where(eq(testGatewayCustomerBalances.userId, demo.id));
     expect(left?.balanceCents).toBe(0);
+
+    // The order detail itemises the same figures, and they add up to its total.
+    const detail = await server.request('GET', `/api/Order/detail?orderId=${placed.id}`, { token });
+    expect(detail.status).toBe(200);
+    const charges = detail.body.charges;
+    expect(charges).toEqual({
+      subTotal: expected.subTotalBeforeDiscount,
+      discount: expected.discountAmount,
+      promotion: expected.promoDiscountAmount,
+      promotionCode: 'RIDE10',
+      credit: 25,
+      donation: 2,
+    });
+    const itemised =
+      dollarsToCents(charges.subTotal) -
+      dollarsToCents(charges.discount) -
+      dollarsToCents(charges.promotion) -
+      dollarsToCents(charges.credit) +
+      dollarsToCents(charges.donation);
+    expect(itemised).toBe(dollarsToCents(detail.body.total));
   });
 
   it('refuses a promotion code the gateway does not know (409 explaining it), charging nothing', async () => {

@@ -421,7 +421,7 @@ describe('DELETE /api/Refund/Label/{id} (a guest refunds one stage)', () => {
 });
 
 describe('POST /api/Refund/RefundOrder and DELETE /api/Refund/Order/{id} (quote §4: an order can be cancelled)', () => {
-  it("refunds a registered customer's paid order in full and cancels every stage", async () => {
+  it("refunds a registered customer's paid order in full, cancels every stage, and the history lists it refunded", async () => {
     const user = await server.createUser();
     const placed = await paidOrder(domesticTwoStages, { token: user.token });
     const order = await orderRow(placed.id);
@@ -449,6 +449,11 @@ describe('POST /api/Refund/RefundOrder and DELETE /api/Refund/Order/{id} (quote 
     expect((await paymentsOf(placed.id))[0]).toMatchObject({ status: 'refunded' });
     await expectConsistent(placed.id);
     expect(await cancellationMails(placed.id)).toHaveLength(1);
+    // The order history lists it as refunded, as the detail says.
+    const listed = await server.request('GET', '/api/Order/recent', { token: user.token });
+    expect(listed.body).toEqual([
+      expect.objectContaining({ orderId: placed.id, status: 'refunded' }),
+    ]);
 
     const again = await refund('DELETE', `/api/Refund/Order/${placed.id}`, placed.auth);
     expect(again.status).toBe(409);

@@ -1,3 +1,5 @@
+import { NEW_PASSWORD_MIN_LENGTH } from '@bikeship/core/constants';
+import { isAcceptableNewPassword } from '@bikeship/core/rules';
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
@@ -12,13 +14,6 @@ export type UserRow = typeof users.$inferSelect;
  * analytics' visitor type "customer or guest" (shell §7) follows from it.
  */
 export const REGISTERED_ROLES: readonly string[] = ['Customer'];
-
-/**
- * DECISION (shell §5: registration rules "not shown"): a NEW password (register, reset,
- * change) has at least 8 characters; the login form keeps the spec's rule (required, at most
- * 60) so older passwords still sign in.
- */
-export const NEW_PASSWORD_MIN_LENGTH = 8;
 
 /** The spec's single answer to a bad login (shell §8), whatever was wrong. */
 export const INVALID_CREDENTIALS_MESSAGE = 'You have entered an invalid username or password';
@@ -54,9 +49,9 @@ export function requireName(propertyName: string, value: string, label: string):
   return trimmed;
 }
 
-/** 400 on `propertyName` (the form's field) unless it is acceptable as a new password. */
+/** 400 on `propertyName` (the form's field) unless it is acceptable as a new password (core rule). */
 export function requireNewPassword(password: string, propertyName = 'password'): string {
-  if (password.length < NEW_PASSWORD_MIN_LENGTH) {
+  if (!isAcceptableNewPassword(password)) {
     throw badField(
       propertyName,
       `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters`,

@@ -123,6 +123,8 @@ async function toOrders(deps: HistoryDeps, rows: readonly OrderRow[]): Promise<O
       }),
     total: centsToDollars(order.totalCents),
     partner: order.partner,
+    // The lists say it too: a cancelled or refunded order must not read as a live one.
+    status: order.status,
   }));
 }
 
@@ -239,6 +241,16 @@ export async function orderDetail(
     refunded: centsToDollars(order.refundedCents),
     due: centsToDollars(amountDueCents(order)),
     fees: readStageFees(order.fees),
+    charges: {
+      // A re-quote paid by an additional payment raised the settled sub-total, and the total
+      // by the same amount; an order not placed yet has settled nothing.
+      subTotal: centsToDollars(order.settledSubTotalCents || order.subTotalCents),
+      discount: centsToDollars(order.discountCents),
+      promotion: centsToDollars(order.promoDiscountCents),
+      ...(order.promotionCode ? { promotionCode: order.promotionCode } : {}),
+      credit: centsToDollars(order.balanceAppliedCents),
+      donation: centsToDollars(order.donationCents),
+    },
     payments: paymentRows.map((payment) => ({
       paymentId: payment.paymentId,
       kind: payment.kind,

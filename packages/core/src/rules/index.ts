@@ -16,6 +16,7 @@ export * from './hsCode';
 export * from './landedCostOutcome';
 export * from './landedCostRequest';
 export * from './locations';
+export * from './newPassword';
 export * from './notices';
 export * from './orderPackages';
 export * from './orderRequest';

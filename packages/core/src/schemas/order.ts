@@ -39,6 +39,23 @@ export const orderPaymentSchema = z.object({
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 /**
+ * DECISION: how an order's sub-total became its total, in dollars, as the payment settled it
+ * (core `computePaymentBreakdown`): `subTotal` the stages' charges before any discount (after a
+ * re-quote paid by an additional payment: the re-quoted one), less `discount` (the customer's
+ * coupon), `promotion` (the promotion code, named in `promotionCode`) and `credit` (the
+ * customer's balance used), plus `donation` (Bucks for Bikes) — which makes `total`.
+ */
+export const orderChargesSchema = z.object({
+  subTotal: z.number(),
+  discount: z.number(),
+  promotion: z.number(),
+  promotionCode: optionalString,
+  credit: z.number(),
+  donation: z.number(),
+});
+export type OrderCharges = z.infer<typeof orderChargesSchema>;
+
+/**
  * DECISION: one stage of a placed order, as booked with the carrier (quote §3 names only
  * "shipments"). Dates 'YYYY-MM-DD'; `status` is the carrier's last tracking status.
  */
@@ -93,18 +110,19 @@ export const orderSchema = z.object({
   partner: z._default(z.nullable(z.string()), null),
   /** UI state of the order list: whether this order's details are expanded. */
   openDetails: optionalBoolean,
+  /** Its status ('paid', 'confirmed', 'partially_refunded', 'refunded', 'cancelled'…). */
+  status: optionalString,
   /**
-   * The order detail only: its status ('paid', 'confirmed', 'partially_refunded', 'refunded',
-   * 'cancelled'…), what was paid (cards and credit) and given back, what is due (a stage
+   * The order detail only: what was paid (cards and credit) and given back, what is due (a stage
    * re-quoted higher after payment: POST /api/Order/Additional-Payment takes `due` with the
-   * current `fees`), its payments, the whole order's cancellation, and whether a refund is under
+   * current `fees`), how its total is made up (`charges`), its payments, the whole order's cancellation, and whether a refund is under
    * way (then nothing else is offered until it settles).
    */
-  status: optionalString,
   paid: optionalNumber,
   refunded: optionalNumber,
   due: optionalNumber,
   fees: z.optional(z.array(stageFeesSchema)),
+  charges: z.optional(orderChargesSchema),
   payments: z.optional(z.array(orderPaymentSchema)),
   cancelOffer: optionalOffer,
   refundUnderWay: optionalBoolean,

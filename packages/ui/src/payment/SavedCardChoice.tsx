@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@bikeship/core/schemas';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { CheckboxField } from '../Field';
 import { useMessages } from '../messages/LocaleContext';
 import { cardEntryMessages } from './cardEntryMessages';
@@ -8,7 +8,9 @@ import { savedCardLabel } from './savedCardLabel';
 /**
  * A registered customer's saved cards (GET /api/Stripe/get-payment-methods) to pay with, or a
  * new card — which they may save for next time (quote §3 selectSavePaymentMethod). What is chosen
- * is the caller's state: `chosen` the saved card's id, undefined for a new card.
+ * is the caller's state: `chosen` the saved card's id, undefined for a new card. When the cards
+ * arrive and nothing is chosen yet, the customer's default card (else the first) is chosen for
+ * them, once: a customer with a card on file pays with it, and A new card is one choice away.
  */
 export function SavedCardChoice(props: {
   cards: readonly PaymentMethod[];
@@ -21,7 +23,16 @@ export function SavedCardChoice(props: {
 }) {
   const t = useMessages(cardEntryMessages);
   const name = useId();
-  const { chosen, disabled } = props;
+  const { chosen, disabled, onChoose } = props;
+  const preferred = (props.cards.find((card) => card.isDefault) ?? props.cards[0])?.id;
+  const offered = useRef(false);
+  // Before the first paint with the cards, so the new card's entry (and Stripe) never flashes up.
+  useLayoutEffect(() => {
+    if (preferred && !offered.current) {
+      offered.current = true;
+      if (!chosen) onChoose(preferred);
+    }
+  });
   return (
     <div className="bs-payment-saved">
       {props.cards.length > 0 ? (
