@@ -62,8 +62,18 @@ export function QuoteWizard(props: { openedByCustomer?: boolean }) {
           </Suspense>
         ) : null}
         {/* While the next step's code loads the step before stays, under the overlay and out of
-            reach (inert): a second tap on Continue lands on the overlay, a key on nothing. */}
-        <div inert={pending}>{Step ? <Step /> : null}</div>
+            reach (inert): a second tap on Continue lands on the overlay, a key on nothing. The
+            second tap of a double tap (or click) is no second press: meant for the step before,
+            it would press what the next step has under the finger — its Back, where Continue
+            was. */}
+        <div
+          inert={pending}
+          onClickCapture={(event) => {
+            if (event.detail > 1) event.stopPropagation();
+          }}
+        >
+          {Step ? <Step /> : null}
+        </div>
         {loading ? (
           <LoadingOverlay label={t('Getting rates')} />
         ) : pending ? (
