@@ -1,7 +1,7 @@
 import type { RateOption } from '@bikeship/core/schemas';
 import { createMemoryStorage } from '@bikeship/core/stores';
 import { addTranslation, ShopRuntimeProvider } from '@bikeship/ui';
-import { act, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi, FAKE_API_BASE } from '../testing/fakeApi';
@@ -56,6 +56,16 @@ describe('the wizard frame (quote §2)', () => {
     runtime.ship.getState().setStep(2);
     const steps = within(screen.getByRole('navigation', { name: 'Quote steps' }));
     await userEvent.click(await steps.findByRole('button', { name: /Search/ }));
+    expect(runtime.ship.getState().search.step).toBe(1);
+  });
+
+  it('the second tap of a double tap is no second press: it does not press what the next step has under the finger', async () => {
+    const { runtime } = renderQuote(<QuoteWizard />);
+    act(() => runtime.ship.getState().setStep(2));
+    const back = await screen.findByRole('button', { name: 'Back to search' });
+    fireEvent.click(back, { detail: 2 });
+    expect(runtime.ship.getState().search.step).toBe(2);
+    fireEvent.click(back, { detail: 1 });
     expect(runtime.ship.getState().search.step).toBe(1);
   });
 

@@ -2,22 +2,16 @@ import { useAdoptedCss } from '@bikeship/embed';
 import { LoadingOverlay, useMessages, useShip } from '@bikeship/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { useQuoteRuntime } from '../runtime/QuoteRuntimeContext';
-import SearchStep from '../steps/search/SearchStep';
 import { searchStepCss } from '../steps/search/searchStep.css';
 import { useFollowResumeRequests } from '../steps/search/useFollowResumeRequests';
 import { StepNotices } from './StepNotices';
+import { useShownStep } from './useShownStep';
 import { useStepChange } from './useStepChange';
 import { WizardProgress } from './WizardProgress';
 import { wizardCss } from './wizard.css';
 import { wizardMessages } from './wizardMessages';
 import { WIZARD_STEPS } from './wizardSteps';
 
-// Steps 2–5 load when the wizard first reaches them (the quote box's first-load budget): a
-// partner page that shows only the search pays only for step 1.
-const CostsStep = lazy(() => import('../steps/costs/CostsStep'));
-const DetailsStep = lazy(() => import('../steps/details/DetailsStep'));
-const ContentsStep = lazy(() => import('../steps/contents/ContentsStep'));
-const PaymentStep = lazy(() => import('../steps/payment/PaymentStep'));
 // A search resumed in the account waits in this notice only on steps 3–5, and only for a
 // customer with an account: it loads with their other pieces, not in step 1's first load.
 const ResumeRequestNotice = lazy(() =>
@@ -25,8 +19,6 @@ const ResumeRequestNotice = lazy(() =>
     default: module.ResumeRequestNotice,
   })),
 );
-
-const STEP_COMPONENTS = [SearchStep, CostsStep, DetailsStep, ContentsStep, PaymentStep];
 
 /**
  * The 5-step ship wizard (quote §2): progress, the step's notices, the step. On a step change
@@ -44,16 +36,18 @@ export function QuoteWizard(props: { openedByCustomer?: boolean }) {
   const loading = useShip((state) => state.loading);
   const paid = useShip((state) => state.paidOrder !== null);
   const wizard = useRef<HTMLElement>(null);
-  const { announced, onFocus } = useStepChange(step, wizard, props.openedByCustomer);
+  const { shown, Step } = useShownStep(step);
+  // The change is made when the new step shows: its heading is the one to focus.
+  const { announced, onFocus } = useStepChange(shown || step, wizard, props.openedByCustomer);
   const [waitingResume, setWaitingResume] = useFollowResumeRequests();
-  const Step = STEP_COMPONENTS[step - 1] ?? SearchStep;
+  const pending = shown !== step;
   return (
     <>
       <section
         ref={wizard}
         className="bs-wizard"
         aria-label={t('Ship a bike')}
-        aria-busy={loading}
+        aria-busy={loading || pending}
         onFocus={onFocus}
       >
         <WizardProgress
@@ -67,12 +61,24 @@ export function QuoteWizard(props: { openedByCustomer?: boolean }) {
             <ResumeRequestNotice waiting={waitingResume} onClose={() => setWaitingResume(null)} />
           </Suspense>
         ) : null}
-        {/* A boundary per step: while a step's code loads, only its fallback shows — React would
-            keep the previous step hidden in the page, and its heading is not the one to focus. */}
-        <Suspense key={step} fallback={<LoadingOverlay label={t('Loading the next step')} />}>
-          <Step />
-        </Suspense>
-        {loading ? <LoadingOverlay label={t('Getting rates')} /> : null}
+        {/* While the next step's code loads the step before stays, under the overlay and out of
+            reach (inert): a second tap on Continue lands on the overlay, a key on nothing. The
+            second tap of a double tap (or click) is no second press: meant for the step before,
+            it would press what the next step has under the finger — its Back, where Continue
+            was. */}
+        <div
+          inert={pending}
+          onClickCapture={(event) => {
+            if (event.detail > 1) event.stopPropagation();
+          }}
+        >
+          {Step ? <Step /> : null}
+        </div>
+        {loading ? (
+          <LoadingOverlay label={t('Getting rates')} />
+        ) : pending ? (
+          <LoadingOverlay label={t('Loading the next step')} />
+        ) : null}
       </section>
       {/* A polite live region (role status), outside the section: a screen reader may hold back
           what a busy region says. Present from the first render, empty: a live region

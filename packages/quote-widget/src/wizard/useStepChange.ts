@@ -7,15 +7,19 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 const STEP_HEADING = '.bs-step > h2';
 
 /**
- * Whether moving the focus is the customer's business: it is in the wizard, or it is nowhere
- * (on the page's body, where a browser leaves it when the focused control is removed) and the
- * customer has been in the wizard.
+ * Whether moving the focus is the customer's business: it is in the wizard, or it is nowhere in
+ * particular and the customer has been in the wizard. Nowhere in particular is around the
+ * wizard: the page's body, where a browser leaves it when the focused control is removed, or a
+ * focusable element that holds the wizard (a site's `main`), which a tap on the wizard's text
+ * or on its loading overlay focuses.
  */
 function focusIsInWizard(wizard: HTMLElement, customerWasHere: boolean): boolean {
   const page = wizard.ownerDocument;
-  if ((page.activeElement ?? page.body) === page.body) return customerWasHere;
   // In a shadow root the page sees the host focused; the root knows which of its elements.
-  return wizard.contains((wizard.getRootNode() as Document | ShadowRoot).activeElement);
+  const root = wizard.getRootNode() as Document | ShadowRoot;
+  const inPage = 'host' in root ? root.host : wizard;
+  if ((page.activeElement ?? page.body).contains(inPage)) return customerWasHere;
+  return wizard.contains(root.activeElement);
 }
 
 /**

@@ -36,7 +36,8 @@ export const wizardCss = `
   .bs-progress li:not([data-state='current']) { font-size: 0; }
   .bs-progress li .bs-progress-number { font-size: calc(var(--bs-font-size) * 0.85); margin-right: 0; }
   .bs-progress li[data-state='current'] .bs-progress-number { margin-right: 4px; }
-  /* The 44 px links space their numbers themselves; a gap too would wrap the current step's name. */
-  @media (pointer: coarse) { .bs-progress ol { gap: 0; } }
+  /* The 44 px links space their numbers themselves; a gap too would wrap the current step's name.
+     The steps that are no link (the current one, those to come) get their own room. */
+  @media (pointer: coarse) { .bs-progress ol { gap: 0; } .bs-progress li > span { padding: 0 4px; } }
 }
 `;

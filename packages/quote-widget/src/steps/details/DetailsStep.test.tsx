@@ -437,6 +437,37 @@ describe('step 3 Details: saved addresses, international stages, prices (quote �
     await waitFor(() => expect(runtime.ship.getState().search.step).toBe(4));
   });
 
+  it('why Continue stayed — rates not confirmed, a re-price for a home — takes the focus at the top of the step (on a phone it is far above Continue)', async () => {
+    const carrier = fakeRatesRoutes(carrierOptions);
+    let carrierDown = false;
+    const { user } = await renderDetails({
+      trips: [toDenverTrip],
+      registered: true,
+      handlers: {
+        ...carrier,
+        'GET /api/Rates': (request) =>
+          carrierDown
+            ? { status: 503, json: { message: 'Carrier unavailable' } }
+            : carrier['GET /api/Rates']?.(request),
+      },
+    });
+    const from = side('Stage 1, from Boulder, CO');
+    const to = side('Stage 1, to Denver, CO');
+    await waitFor(() => expect(field(from, 'City').value).toBe('Boulder'));
+    await fillSide(user, from, '1500 Pearl St');
+    await fillSide(user, to, '1600 Champa St');
+    await user.click(field(to, 'This is a residential address'));
+    carrierDown = true;
+    await user.click(continueButton());
+    const notConfirmed = await screen.findByText('Rates not confirmed');
+    await waitFor(() => expect(document.activeElement?.contains(notConfirmed)).toBe(true));
+
+    carrierDown = false;
+    await user.click(continueButton());
+    const residential = await screen.findByText('Residential delivery');
+    await waitFor(() => expect(document.activeElement?.contains(residential)).toBe(true));
+  });
+
   it('says so when the rates cannot be confirmed, and stays', async () => {
     const { runtime, api, user } = await renderDetails({ trips: [toDenverTrip], registered: true });
     await waitFor(() =>

@@ -278,12 +278,12 @@ export default function DetailsStep() {
         return;
       }
       const priced = await confirmRates(runtime.api, ship);
-      if (priced === false) {
-        setRatesFailed(true);
-        return;
-      }
-      if (priced.length > 0) {
-        setChanges(priced);
+      // Why the customer stays is said at the top of the step, far above Continue on a phone:
+      // the summary takes the focus, which brings it into view and has it read.
+      if (priced === false || priced.length > 0) {
+        if (priced) setChanges(priced);
+        else setRatesFailed(true);
+        setFocusSummary((count) => count + 1);
         return;
       }
       ship.getState().setStep(4);
@@ -298,28 +298,30 @@ export default function DetailsStep() {
       <p className="bs-details-hint">
         {t('Who ships and who receives at each stage. Fields marked * are required.')}
       </p>
-      <div ref={summaryRef} tabIndex={-1} className="bs-details-summary">
-        <ErrorSummary entries={summary} onGoTo={goTo} />
-      </div>
       {saved.failed ? (
         <Notice tone="warning">
           {t('Your saved addresses could not be loaded; type the addresses below.')}
         </Notice>
       ) : null}
-      {ratesFailed ? (
-        <Notice tone="danger" title={t('Rates not confirmed')}>
-          {/* The button that tries again, by its own text: a translation names it as shown. */}
-          {t(
-            'We could not confirm your rates for these addresses. In a moment, press {button} to try again.',
-            { button: t('Continue to contents') },
-          )}
-        </Notice>
-      ) : null}
-      <PriceChangeNotices
-        changes={changes}
-        subTotal={subTotal}
-        onReview={() => ship.getState().setStep(2)}
-      />
+      {/* What keeps the customer on this step — the fields to fix, rates not confirmed, a new
+          price — in one place at the top, which takes the focus when Continue stays. */}
+      <div ref={summaryRef} tabIndex={-1} className="bs-details-summary">
+        <ErrorSummary entries={summary} onGoTo={goTo} />
+        {ratesFailed ? (
+          <Notice tone="danger" title={t('Rates not confirmed')}>
+            {/* The button that tries again, by its own text: a translation names it as shown. */}
+            {t(
+              'We could not confirm your rates for these addresses. In a moment, press {button} to try again.',
+              { button: t('Continue to contents') },
+            )}
+          </Notice>
+        ) : null}
+        <PriceChangeNotices
+          changes={changes}
+          subTotal={subTotal}
+          onReview={() => ship.getState().setStep(2)}
+        />
+      </div>
       {trips.map((trip, stageIndex) => {
         const headingId = `${idPrefix}-stage-${stageIndex}`;
         return (

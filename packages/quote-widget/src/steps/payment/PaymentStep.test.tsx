@@ -342,7 +342,7 @@ describe('payment step: paying (quote §4 order flow, §8; test cards)', () => {
     expect(api.requestsTo('POST /api/Order')).toHaveLength(1);
   });
 
-  it("a 409 shows the server's total; confirming pays exactly that under a new key", async () => {
+  it("a 409 shows the server's total in the customer's words; confirming pays exactly that under a new key", async () => {
     const user = userEvent.setup();
     const serverFees = orderableFees().map((fees) => ({ ...fees, baseFee: 96.25 }));
     let answers = 0;
@@ -357,8 +357,13 @@ describe('payment step: paying (quote §4 order flow, §8; test cards)', () => {
     await enterCard(user, '4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: 'Pay $119.50' }));
 
+    // Said to the customer in their words — the total they saw and the new one — not the
+    // server's ("…differ from the server's"), and in sentences.
     const notice = await screen.findByText('The price changed');
-    expect(notice.parentElement?.textContent).toContain('The total is now $131.25');
+    expect(notice.parentElement?.textContent).toContain(
+      'It was $119.50 when you saw it. The total is now $131.25. Check it, then confirm to pay it.',
+    );
+    expect(notice.parentElement?.textContent).not.toContain('server');
     await user.click(screen.getByRole('button', { name: 'Confirm and pay $131.25' }));
     await screen.findByRole('heading', { name: /your order is placed/ });
 

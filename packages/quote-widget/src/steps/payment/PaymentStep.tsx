@@ -155,15 +155,13 @@ export default function PaymentStep() {
       </section>
       {checkout.priceChange ? (
         <Notice tone="warning" title={t('The price changed')}>
+          {/* In the customer's words, not the server's (its message is for the page's log). */}
           {withNodes(
-            t('{message} The total is now {total}. Check it, then confirm to pay it.', {
-              message: '{message}',
-              total: '{total}',
-            }),
-            {
-              message: checkout.priceChange.message,
-              total: <strong>{money(checkout.priceChange.figures.total)}</strong>,
-            },
+            t(
+              'It was {before} when you saw it. The total is now {total}. Check it, then confirm to pay it.',
+              { before: money(total), total: '{total}' },
+            ),
+            { total: <strong>{money(checkout.priceChange.figures.total)}</strong> },
           )}
         </Notice>
       ) : null}
