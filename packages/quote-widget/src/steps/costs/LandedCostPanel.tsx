@@ -1,16 +1,8 @@
-import { LANDED_COST_CLEARANCE_FEE_CAP } from '@bikeship/core/constants';
 import { landedCostBreakdownOf } from '@bikeship/core/rules';
-import type { LandedCostResponse } from '@bikeship/core/schemas';
-import { Notice, type Translator, useFormat, useMessages } from '@bikeship/ui';
+import { Notice, useFormat, useMessages } from '@bikeship/ui';
 import { costsMessages } from './costsMessages';
+import { refusalReason } from './landedCostRefusal';
 import type { LandedCostView } from './useLandedCosts';
-
-/** Why an estimate was refused, in the customer's words (or the service's own). */
-function refusalReason(answer: LandedCostResponse, t: Translator): string {
-  return answer.success && (answer.clearanceFee ?? 0) > LANDED_COST_CLEARANCE_FEE_CAP
-    ? t('the duties and taxes are more than can be prepaid')
-    : answer.error?.trim() || t('the customs service did not answer');
-}
 
 /**
  * The landed cost of an international stage (quote §5, §7): duty, taxes, the brokerage fee and

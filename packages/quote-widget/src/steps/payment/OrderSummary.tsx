@@ -1,5 +1,6 @@
-import type { AddressStage, Box, TripStage } from '@bikeship/core/schemas';
-import { selectStageCharges } from '@bikeship/core/stores';
+import { type StageCharges, stageChargesOfFees } from '@bikeship/core/rules';
+import type { AddressStage, Box, StageFees, TripStage } from '@bikeship/core/schemas';
+import { selectLandedCostStates, selectStageCharges } from '@bikeship/core/stores';
 import { useAdoptedCss } from '@bikeship/embed';
 import {
   StageChargesSummary,
@@ -33,14 +34,30 @@ function addressLines(address: AddressStage): string[] {
  * The order to pay (quote §2 step 5): the stages' charges as the costs step summed them, with
  * each stage's dates and addresses, then the boxes with what each is covered for. The figures
  * are the choices of steps 2–4 and the core rules' stage charges — nothing is computed here.
+ * After the server refused the payment's figures (a 409), its own fee list (`serverFees`) is
+ * what is shown: that is what the customer confirms and is charged. A stage's clearance fee
+ * says when it is being estimated again, or that duties are paid on delivery (no estimate).
  */
-export function OrderSummary() {
+export function OrderSummary(props: { serverFees?: readonly StageFees[] }) {
   useAdoptedCss(stageChargesSummaryCss);
   const t = useMessages(shippingMessages);
   const format = useFormat();
   const search = useShip((state) => state.search);
-  const charges = useShip(selectStageCharges);
+  const browserCharges = useShip(selectStageCharges);
+  const charges: StageCharges[] = props.serverFees
+    ? stageChargesOfFees(props.serverFees)
+    : browserCharges;
+  const landedCostStates = useShip(selectLandedCostStates);
   const payment = useMessages(paymentMessages);
+  const clearanceNotes = props.serverFees
+    ? undefined
+    : landedCostStates.map((state) =>
+        state === 'pending'
+          ? payment('being estimated…')
+          : state === 'failed'
+            ? payment('not prepaid: the receiver pays them on delivery')
+            : undefined,
+      );
   const included = includedCoverageOf(useProtectionPrices(search.boxes).presets ?? []);
 
   const stageDetails = (trip: TripStage, index: number) => {
@@ -114,6 +131,7 @@ export function OrderSummary() {
       title={t('Your order')}
       trips={search.trips}
       charges={charges}
+      clearanceNotes={clearanceNotes}
       stageDetails={stageDetails}
     >
       <h4>{t('Boxes')}</h4>

@@ -1,3 +1,4 @@
+import { selectSubTotal } from '@bikeship/core/stores';
 import { useAdoptedCss } from '@bikeship/embed';
 import {
   Button,
@@ -14,6 +15,7 @@ import {
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { wizardMessages } from '../../wizard/wizardMessages';
+import { LandedCostChangeNotices } from '../costs/LandedCostChangeNotices';
 import { OrderConfirmation } from './OrderConfirmation';
 import { OrderSummary } from './OrderSummary';
 import { PaymentExtras } from './PaymentExtras';
@@ -24,6 +26,7 @@ import { paymentStepCss } from './paymentStep.css';
 import { usePayment } from './paymentStoreOf';
 import { SavedCards } from './SavedCards';
 import { useCheckout } from './useCheckout';
+import { useCurrentLandedCosts } from './useCurrentLandedCosts';
 import { useCustomerPayment, useEventCoupon } from './useCustomerPayment';
 import { useGuestContact } from './useGuestContact';
 import { usePaymentsConfig } from './usePaymentsConfig';
@@ -49,11 +52,14 @@ export default function PaymentStep() {
   const steps = useMessages(wizardMessages);
   const { money } = useFormat();
   const cardHeadingId = useId();
+  const estimatingId = useId();
   const slot = useRef<CardEntry | null>(null);
   const { config, retry } = usePaymentsConfig();
   const { registered, cards } = useCustomerPayment();
   const coupon = useEventCoupon();
+  const landedCosts = useCurrentLandedCosts();
   const checkout = useCheckout(slot);
+  const subTotal = useShip(selectSubTotal);
   const guest = useGuestContact();
   const total = usePayment((state) => state.total);
   const savedCard = usePayment((state) => state.paymentMethod);
@@ -133,12 +139,13 @@ export default function PaymentStep() {
   return (
     <div ref={step} className="bs-step bs-payment">
       <h2 tabIndex={-1}>{steps('Payment')}</h2>
-      <OrderSummary />
+      <LandedCostChangeNotices changes={landedCosts.changes} subTotal={subTotal} />
+      <OrderSummary serverFees={checkout.priceChange?.figures.fees} />
       <div className="bs-payment-adjustments">
         <PromoCodeField prefill={coupon} />
         <PaymentExtras />
       </div>
-      <PaymentTotals />
+      <PaymentTotals serverFigures={checkout.priceChange?.figures} />
       {guest.fields}
       <section className="bs-payment-method" aria-labelledby={cardHeadingId}>
         <h3 id={cardHeadingId}>{t('Card')}</h3>
@@ -187,6 +194,8 @@ export default function PaymentStep() {
           variant="primary"
           className="bs-payment-pay"
           busy={paying}
+          disabled={landedCosts.estimating}
+          aria-describedby={landedCosts.estimating ? estimatingId : undefined}
           onClick={() => {
             if (guest.confirm()) void checkout.pay();
           }}
@@ -198,6 +207,11 @@ export default function PaymentStep() {
               : t('Pay {total}', { total: money(due) })}
         </Button>
       </div>
+      {landedCosts.estimating ? (
+        <p id={estimatingId} className="bs-payment-muted" role="status">
+          {t('Estimating duties and taxes for your contents…')}
+        </p>
+      ) : null}
     </div>
   );
 }
