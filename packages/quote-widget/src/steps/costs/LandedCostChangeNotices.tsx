@@ -1,7 +1,6 @@
 import { Notice, useFormat, useMessages } from '@bikeship/ui';
-import { costsMessages } from './costsMessages';
+import { landedCostChangeMessages } from './landedCostChangeMessages';
 import type { LandedCostChange } from './landedCost';
-import { refusalReason } from './landedCostRefusal';
 
 /**
  * What a new landed-cost estimate changed in what the customer pays, stage by stage: the
@@ -12,7 +11,7 @@ export function LandedCostChangeNotices(props: {
   changes: readonly LandedCostChange[];
   subTotal: number;
 }) {
-  const t = useMessages(costsMessages);
+  const t = useMessages(landedCostChangeMessages);
   const { money } = useFormat();
   if (props.changes.length === 0) return null;
   return (
@@ -33,8 +32,7 @@ export function LandedCostChangeNotices(props: {
             title={t('No duties and taxes estimate for stage {n}', { n })}
           >
             {t(
-              'We could not estimate them for the contents and values you gave: {reason}. Nothing is prepaid for them: the receiver pays duties and taxes on delivery.',
-              { reason: refusalReason(after.answer, t) },
+              'We could not estimate them for the contents and values you gave. Nothing is prepaid for them: the receiver pays duties and taxes on delivery.',
             )}
           </Notice>
         );
