@@ -69,7 +69,9 @@ const budgets = [
     // and partner lists that tell a failure from an empty list, the ambassadors' lookup, and the
     // claim form's file rules (below); the bike shop finder's two calls and schemas (38.27 KB).
     // The widgets' own budgets did not move. The quote box's slice has its own budget below.
-    limit: 38.3 * 1024,
+    // Where a stage's landed cost stands (pending after a changed customs value), the parts of a
+    // clearance fee (brokerage) and the charges of a 409's fee list (38.27 → 38.49 KB measured).
+    limit: 38.5 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',
@@ -85,8 +87,10 @@ const budgets = [
     // address-book body of a step-3 side, from the account widget (+0.11 KB); the ambassadors'
     // name order, which the API and the client's misc area each had (7,998 → 8,041 B measured);
     // the claim files' checks the form makes before upload and the server makes after, with the
-    // accepted types and size, and what a claim must show (8,041 → 8,366 B measured).
-    limit: 8.2 * 1024,
+    // accepted types and size, and what a claim must show (8,041 → 8,366 B measured); the
+    // landed-cost state of a stage, the parts of a clearance fee and the charges of a fee list
+    // (8.17 → 8.36 KB measured).
+    limit: 8.4 * 1024,
   },
 ];
 
@@ -238,7 +242,11 @@ function measureBuiltWidget() {
   measure(
     'quote widget, all chunks together (built; Stripe.js itself excluded)',
     manifest.files,
-    96.5 * 1024,
+    // Raised for the duties estimated again before payment (96.43 → 97.10 KB measured, one
+    // build before and after): the payment step asks a stale estimate again, holds Pay, says
+    // the old → new clearance fee, and shows the server's figures after a 409; the costs panel's
+    // brokerage line. First loads unchanged (the wizard's 45.99 KB).
+    97.1 * 1024,
   );
   // The data layer's call schemas come with the data layer, not with a first load. In some builds
   // they did (the wizard's first load 44.96 KB instead of 43.31): rollup took `core/src/schemas`

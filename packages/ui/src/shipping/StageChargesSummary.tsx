@@ -18,11 +18,6 @@ export interface StageChargesSummaryProps {
    * hears it change after a choice. Left out where a totals section of its own says it.
    */
   subTotal?: number;
-  /**
-   * Per stage, what its clearance fee line says in place of an amount while none is charged
-   * for a reason the customer must read (no estimate: duties are paid on delivery).
-   */
-  clearanceNotes?: readonly (string | undefined)[];
   /** What a stage shows between its name and its charges (an order's dates and addresses). */
   stageDetails?(trip: TripStage, index: number): ReactNode;
   /** What follows the stages inside the section (an order's boxes). */
@@ -73,10 +68,7 @@ export function StageChargesSummary(props: StageChargesSummaryProps) {
               {stage.residentialFee ? line(t('Residential delivery'), stage.residentialFee) : null}
               {protection > 0 ? line(t('Premium protection'), protection) : null}
               {isInternationalTrip(trip)
-                ? line(
-                    t('Duties and taxes (clearance fee)'),
-                    props.clearanceNotes?.[index] ?? stage.clearanceFee ?? 0,
-                  )
+                ? line(t('Duties and taxes (clearance fee)'), stage.clearanceFee ?? 0)
                 : null}
               {line(t('Stage {n} total', { n: index + 1 }), computeSubTotal([stage]), true)}
             </dl>

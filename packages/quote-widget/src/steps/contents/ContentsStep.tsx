@@ -1,10 +1,7 @@
-import { selectLandedCostStates, selectSubTotal } from '@bikeship/core/stores';
 import { useAdoptedCss } from '@bikeship/embed';
 import { Button, Notice, useMessages, useShip } from '@bikeship/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
-import { LandedCostChangeNotices } from '../costs/LandedCostChangeNotices';
-import { estimatePendingLandedCosts, type LandedCostChange } from '../costs/landedCost';
 import { BoxContentsFields } from './BoxContentsFields';
 import {
   type BoxContentsDraft,
@@ -38,9 +35,6 @@ export default function ContentsStep() {
   const [errors, setErrors] = useState<BoxContentsErrors[] | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const [focusFirstError, setFocusFirstError] = useState(0);
-  const [estimating, setEstimating] = useState(false);
-  const [landedCostChanges, setLandedCostChanges] = useState<LandedCostChange[]>([]);
-  const subTotal = useShip(selectSubTotal);
 
   useEffect(() => {
     if (focusFirstError === 0) return;
@@ -70,9 +64,8 @@ export default function ContentsStep() {
     });
   };
 
-  const onContinue = async (event: FormEvent) => {
+  const onContinue = (event: FormEvent) => {
     event.preventDefault();
-    if (estimating) return;
     const checked = drafts.map((draft) => checkBoxContents(draft, international, t));
     setErrors(checked);
     if (hasErrors(checked)) {
@@ -80,19 +73,7 @@ export default function ContentsStep() {
       return;
     }
     save();
-    const { ship } = runtime;
-    // The customs values and contents just saved are what the duties are estimated on: a
-    // changed one leaves the Costs estimate stale, and the server charges a new one. It is
-    // asked before payment and a changed fee is said here, for the customer to accept.
-    if (selectLandedCostStates(ship.getState()).includes('pending')) {
-      setEstimating(true);
-      const changes = await estimatePendingLandedCosts(runtime.api, ship).finally(() =>
-        setEstimating(false),
-      );
-      setLandedCostChanges(changes);
-      if (changes.length > 0) return;
-    }
-    ship.getState().setStep(5);
+    runtime.ship.getState().setStep(5);
   };
 
   const onBack = () => {
@@ -101,12 +82,7 @@ export default function ContentsStep() {
   };
 
   return (
-    <form
-      ref={form}
-      className="bs-step bs-contents"
-      noValidate
-      onSubmit={(event) => void onContinue(event)}
-    >
+    <form ref={form} className="bs-step bs-contents" noValidate onSubmit={onContinue}>
       <h2 tabIndex={-1}>{t('Contents')}</h2>
       <p className="bs-contents-hint">
         {international
@@ -138,10 +114,9 @@ export default function ContentsStep() {
           {t('Check the fields marked above.')}
         </Notice>
       ) : null}
-      <LandedCostChangeNotices changes={landedCostChanges} subTotal={subTotal} />
       <div className="bs-step-actions">
         <Button onClick={onBack}>{t('Back to details')}</Button>
-        <Button variant="primary" type="submit" busy={estimating}>
+        <Button variant="primary" type="submit">
           {t('Continue to payment')}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { type StageCharges, stageChargesOfFees } from '@bikeship/core/rules';
 import type { AddressStage, Box, StageFees, TripStage } from '@bikeship/core/schemas';
-import { selectLandedCostStates, selectStageCharges } from '@bikeship/core/stores';
+import { selectStageCharges } from '@bikeship/core/stores';
 import { useAdoptedCss } from '@bikeship/embed';
 import {
   StageChargesSummary,
@@ -35,8 +35,7 @@ function addressLines(address: AddressStage): string[] {
  * each stage's dates and addresses, then the boxes with what each is covered for. The figures
  * are the choices of steps 2–4 and the core rules' stage charges — nothing is computed here.
  * After the server refused the payment's figures (a 409), its own fee list (`serverFees`) is
- * what is shown: that is what the customer confirms and is charged. A stage's clearance fee
- * says when it is being estimated again, or that duties are paid on delivery (no estimate).
+ * what is shown: that is what the customer confirms and is charged.
  */
 export function OrderSummary(props: { serverFees?: readonly StageFees[] }) {
   useAdoptedCss(stageChargesSummaryCss);
@@ -47,17 +46,7 @@ export function OrderSummary(props: { serverFees?: readonly StageFees[] }) {
   const charges: StageCharges[] = props.serverFees
     ? stageChargesOfFees(props.serverFees)
     : browserCharges;
-  const landedCostStates = useShip(selectLandedCostStates);
   const payment = useMessages(paymentMessages);
-  const clearanceNotes = props.serverFees
-    ? undefined
-    : landedCostStates.map((state) =>
-        state === 'pending'
-          ? payment('being estimated…')
-          : state === 'failed'
-            ? payment('not prepaid: the receiver pays them on delivery')
-            : undefined,
-      );
   const included = includedCoverageOf(useProtectionPrices(search.boxes).presets ?? []);
 
   const stageDetails = (trip: TripStage, index: number) => {
@@ -131,7 +120,6 @@ export function OrderSummary(props: { serverFees?: readonly StageFees[] }) {
       title={t('Your order')}
       trips={search.trips}
       charges={charges}
-      clearanceNotes={clearanceNotes}
       stageDetails={stageDetails}
     >
       <h4>{t('Boxes')}</h4>

@@ -1,4 +1,3 @@
-import { selectSubTotal } from '@bikeship/core/stores';
 import { useAdoptedCss } from '@bikeship/embed';
 import {
   Button,
@@ -15,7 +14,7 @@ import {
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { wizardMessages } from '../../wizard/wizardMessages';
-import { LandedCostChangeNotices } from '../costs/LandedCostChangeNotices';
+import { LandedCostChangeNotices } from './LandedCostChangeNotices';
 import { OrderConfirmation } from './OrderConfirmation';
 import { OrderSummary } from './OrderSummary';
 import { PaymentExtras } from './PaymentExtras';
@@ -52,14 +51,12 @@ export default function PaymentStep() {
   const steps = useMessages(wizardMessages);
   const { money } = useFormat();
   const cardHeadingId = useId();
-  const estimatingId = useId();
   const slot = useRef<CardEntry | null>(null);
   const { config, retry } = usePaymentsConfig();
   const { registered, cards } = useCustomerPayment();
   const coupon = useEventCoupon();
   const landedCosts = useCurrentLandedCosts();
   const checkout = useCheckout(slot);
-  const subTotal = useShip(selectSubTotal);
   const guest = useGuestContact();
   const total = usePayment((state) => state.total);
   const savedCard = usePayment((state) => state.paymentMethod);
@@ -139,7 +136,7 @@ export default function PaymentStep() {
   return (
     <div ref={step} className="bs-step bs-payment">
       <h2 tabIndex={-1}>{steps('Payment')}</h2>
-      <LandedCostChangeNotices changes={landedCosts.changes} subTotal={subTotal} />
+      <LandedCostChangeNotices changes={landedCosts.changes} />
       <OrderSummary serverFees={checkout.priceChange?.figures.fees} />
       <div className="bs-payment-adjustments">
         <PromoCodeField prefill={coupon} />
@@ -195,7 +192,6 @@ export default function PaymentStep() {
           className="bs-payment-pay"
           busy={paying}
           disabled={landedCosts.estimating}
-          aria-describedby={landedCosts.estimating ? estimatingId : undefined}
           onClick={() => {
             if (guest.confirm()) void checkout.pay();
           }}
@@ -208,8 +204,8 @@ export default function PaymentStep() {
         </Button>
       </div>
       {landedCosts.estimating ? (
-        <p id={estimatingId} className="bs-payment-muted" role="status">
-          {t('Estimating duties and taxes for your contents…')}
+        <p className="bs-payment-muted" role="status">
+          {t('Estimating duties and taxes…')}
         </p>
       ) : null}
     </div>

@@ -1,10 +1,6 @@
 import { buildPaymentRequest, buildTemporaryOrderRequest } from '@bikeship/core/rules';
 import type { PaymentRequest } from '@bikeship/core/schemas';
-import {
-  selectLandedCostStates,
-  selectSessionProfile,
-  selectStageFees,
-} from '@bikeship/core/stores';
+import { selectSessionProfile, selectStageFees } from '@bikeship/core/stores';
 import {
   type CardEntrySlot,
   newIdempotencyKey,
@@ -99,16 +95,6 @@ export function useCheckout(card: CardEntrySlot) {
   };
 
   const attempt = async () => {
-    // The fee list would charge no clearance fee for a stage still being estimated again, while
-    // the server charges the new estimate: nothing is paid until it is known.
-    if (selectLandedCostStates(runtime.ship.getState()).includes('pending')) {
-      return fail({
-        message: t(
-          'The duties and taxes are being estimated for your contents: pay once they show.',
-        ),
-        code: 'landed_cost_pending',
-      });
-    }
     const profile = selectSessionProfile(runtime.session.getState());
     if (!profile) {
       return fail({

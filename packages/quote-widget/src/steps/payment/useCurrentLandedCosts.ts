@@ -1,8 +1,8 @@
 import { selectLandedCostStates } from '@bikeship/core/stores';
 import { useShip } from '@bikeship/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
-import { estimatePendingLandedCosts, type LandedCostChange } from '../costs/landedCost';
+import { estimatePendingLandedCosts, type LandedCostChange } from './pendingLandedCosts';
 
 /**
  * Keeps the landed cost of every stage current while the payment step is open: a stage whose
@@ -18,20 +18,11 @@ export function useCurrentLandedCosts(): {
   const runtime = useQuoteRuntime();
   const estimating = useShip((state) => selectLandedCostStates(state).includes('pending'));
   const [changes, setChanges] = useState<LandedCostChange[]>([]);
-  // Filing the answer ends `estimating` before the changes come back: only leaving the step
-  // drops them.
-  const shown = useRef(true);
-  useEffect(
-    () => () => {
-      shown.current = false;
-    },
-    [],
-  );
-
   useEffect(() => {
     if (!estimating) return;
     void estimatePendingLandedCosts(runtime.api, runtime.ship).then((found) => {
-      if (shown.current && found.length > 0) setChanges(found);
+      // Filing the answer ends `estimating` before this: the changes are kept all the same.
+      if (found.length > 0) setChanges(found);
     });
   }, [runtime, estimating]);
 
