@@ -15,7 +15,7 @@ export function LandedCostChangeNotices(props: { changes: readonly LandedCostCha
       {props.changes.map(({ stageIndex, before, after }) => (
         <Notice key={stageIndex} tone="warning" title={t('Duties and taxes changed')}>
           {after.kind === 'accepted'
-            ? t('Stage {n}: for your contents they are now {after} instead of {before}.', {
+            ? t('Stage {n}: now {after} instead of {before}.', {
                 n: stageIndex + 1,
                 after: money(after.clearanceFee),
                 before: money(before),
