@@ -71,7 +71,10 @@ const budgets = [
     // The widgets' own budgets did not move. The quote box's slice has its own budget below.
     // The order detail's itemised charges (its schema) and the new-password rule the
     // registration form now shares with the server (38.30 → 38.34 KB measured).
-    limit: 38.35 * 1024,
+    // Where a stage's landed cost stands (pending after a changed customs value), the parts of a
+    // clearance fee (brokerage) and the charges of a 409's fee list (38.27 → 38.49 KB measured
+    // on their own); with the rest of that day's merges 38.58 KB measured.
+    limit: 38.6 * 1024,
   },
   {
     name: '@bikeship/core slice of <bikeship-quote-box> (client, 3 API areas, 2 stores, rules)',
@@ -89,8 +92,11 @@ const budgets = [
     // address-book body of a step-3 side, from the account widget (+0.11 KB); the ambassadors'
     // name order, which the API and the client's misc area each had (7,998 → 8,041 B measured);
     // the claim files' checks the form makes before upload and the server makes after, with the
-    // accepted types and size, and what a claim must show (8,041 → 8,366 B measured).
-    limit: 8.2 * 1024,
+    // accepted types and size, and what a claim must show (8,041 → 8,366 B measured); the
+    // landed-cost state of a stage, the parts of a clearance fee and the charges of a fee list
+    // (8.17 → 8.36 KB measured); the customs value read as dollars and cents and the shared
+    // new-password rule, merged the same day → 8.41 KB measured.
+    limit: 8.45 * 1024,
   },
 ];
 
@@ -201,7 +207,8 @@ function measureBuiltWidget() {
   // step before stays, inert under the overlay, until the next step's code is here, and the
   // second tap of a double tap presses nothing (wizard/useShownStep.ts, QuoteWizard.tsx) — a
   // double tap on Continue on a phone landed on the footer's links or on the next step's Back;
-  // the progress list's room on a phone (+0.01 KB); both together → MEASURED KB. DECISION: 46.2 KB, no further.
+  // the progress list's room on a phone (+0.01 KB); both together → 46.14 KB measured.
+  // DECISION: 46.2 KB, no further.
   measure(
     '<bikeship-quote> first load (built: loader + entry + chunks of step 1)',
     manifest.firstLoad['bikeship-quote'],
@@ -258,7 +265,11 @@ function measureBuiltWidget() {
   measure(
     'quote widget, all chunks together (built; Stripe.js itself excluded)',
     manifest.files,
-    96.67 * 1024,
+    // Raised for the duties estimated again before payment (96.43 → 97.10 KB measured on its
+    // own, one build before and after): the payment step asks a stale estimate again, holds Pay,
+    // says the old → new clearance fee, and shows the server's figures after a 409; the costs
+    // panel's brokerage line. With the day's other walk fixes merged: 97.34 KB measured.
+    97.4 * 1024,
   );
   // The data layer's call schemas come with the data layer, not with a first load. In some builds
   // they did (the wizard's first load 44.96 KB instead of 43.31): rollup took `core/src/schemas`

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type LandedCostResponse, type Search, searchSchema } from '../schemas';
-import { currentLandedCostOf, type FiledLandedCost, filedStageFeesOf } from './filedLandedCost';
+import {
+  currentLandedCostOf,
+  type FiledLandedCost,
+  filedStageFeesOf,
+  landedCostStatesOf,
+} from './filedLandedCost';
 import { type LandedCostOutcome, stageCustomsOf } from './landedCostOutcome';
 import { searchLandedCostRequest } from './landedCostRequest';
 import { stageChargesOf } from './stageCharges';
@@ -148,5 +153,44 @@ describe('the fee list of a search and its filed landed costs (quote §3 "Fees p
     const fees = searchStageFeesOf(search, filed);
     expect(computeSubTotal(charges)).toBe(computeSubTotal(stageChargesOf(search, fees)));
     expect(computeSubTotal(charges)).toBe(5 + 184.5 + 4.25 + 30 + 385 + (0 + 190 + 30 + 41.1));
+  });
+});
+
+describe('where the landed cost of each stage stands (a changed customs value must be estimated again)', () => {
+  const withValue = (search: Search, marketValue: number): Search => ({
+    ...search,
+    boxes: search.boxes.map((box) => ({ ...box, marketValue })),
+  });
+
+  it('the customs value changed after the estimate (the Berlin bug): pending, not a silent 0 clearance fee', () => {
+    const search = roundTrip();
+    const filed = filedFor(search, [accepted(1385.08), accepted(41.1)]);
+    expect(landedCostStatesOf(search, filed)).toEqual(['accepted', 'accepted']);
+    const cheaper = withValue(search, 3000);
+    expect(landedCostStatesOf(cheaper, filed)).toEqual(['pending', 'pending']);
+    // Filed again for the new figures, the stage is current again.
+    expect(landedCostStatesOf(cheaper, filedFor(cheaper, [accepted(962.55), null]))).toEqual([
+      'accepted',
+      'none',
+    ]);
+  });
+
+  it('a failed estimate for the current figures is failed; a domestic stage or one never asked is none or pending', () => {
+    const search = roundTrip();
+    const failed: LandedCostOutcome = {
+      kind: 'failed',
+      answer: { success: false, error: 'no classification', packages: [] },
+    };
+    expect(landedCostStatesOf(search, [filedFor(search, [failed])[0]])).toEqual([
+      'failed',
+      'pending',
+    ]);
+    const domestic = roundTrip({
+      trips: [
+        { from: boulder, to: denver, rateChoice: rate(8, 184.5) },
+        { from: denver, to: boulder, rateChoice: rate(8, 190) },
+      ],
+    });
+    expect(landedCostStatesOf(domestic, [])).toEqual(['none', 'none']);
   });
 });

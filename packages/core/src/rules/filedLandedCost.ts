@@ -64,3 +64,29 @@ export function filedStageFeesOf(
     };
   });
 }
+
+/**
+ * Where the landed cost of a stage stands for the search as it is now:
+ * - `none`: nothing to estimate (a domestic stage, quote §5) or the answer filed nothing;
+ * - `pending`: the stage asks an estimate that no filed answer answers — never asked, or asked
+ *   for other figures (a customs value, protection or address changed since). The fee list
+ *   charges no clearance fee for it while the server, which estimates the order again, would:
+ *   nothing may be paid in this state;
+ * - `accepted`: the current estimate, whose clearance fee is charged;
+ * - `failed`: no estimate for the current figures (quote §8): no clearance fee is charged, and
+ *   the receiver pays duties and taxes on delivery.
+ */
+export type StageLandedCostState = 'none' | 'pending' | 'accepted' | 'failed';
+
+/** The landed-cost state of each stage of a search (index 0 = stage 1). */
+export function landedCostStatesOf(
+  search: Search,
+  landedCosts: readonly (StageLandedCosts | undefined)[],
+): StageLandedCostState[] {
+  return search.trips.map((_, index) => {
+    if (!searchLandedCostRequest(search, index)) return 'none';
+    const current = currentLandedCostOf(search, index, landedCosts[index]);
+    if (!current) return 'pending';
+    return current.outcome?.kind ?? 'none';
+  });
+}

@@ -13,6 +13,7 @@ export * from './eventLookup';
 export * from './filedLandedCost';
 export * from './format';
 export * from './hsCode';
+export * from './landedCostBreakdown';
 export * from './landedCostOutcome';
 export * from './landedCostRequest';
 export * from './locations';

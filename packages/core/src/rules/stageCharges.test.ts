@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PICKUP_FEE } from '../constants';
-import { stageChargesOf } from './stageCharges';
+import { stageChargesOf, stageChargesOfFees } from './stageCharges';
 import { computeSubTotal } from './subTotal';
 
 describe('stage charges of a search feed the sub-total (quote §5)', () => {
@@ -31,5 +31,22 @@ describe('stage charges of a search feed the sub-total (quote §5)', () => {
       premiumProtection: false,
     };
     expect(stageChargesOf(search, [])[0]?.boxes).toEqual([]);
+  });
+});
+
+describe('stage charges of a fee list (the server figures of a 409 price change)', () => {
+  it('charge what the fee list says, its clearance fee included, and sum to its sub-total', () => {
+    const charges = stageChargesOfFees([
+      {
+        baseFee: 587.45,
+        residentialFee: 0,
+        pickupFee: 5,
+        customsFee: 962.55,
+        protectionFee: 0,
+      },
+      { baseFee: 100, residentialFee: 4.25, pickupFee: 0, customsFee: 0, protectionFee: 30 },
+    ]);
+    expect(charges[0]).toMatchObject({ rate: 587.45, clearanceFee: 962.55, boxes: [] });
+    expect(computeSubTotal(charges)).toBe(1555 + 134.25);
   });
 });

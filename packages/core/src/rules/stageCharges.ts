@@ -1,4 +1,5 @@
 import { DEFAULT_PICKUP_FEE } from '../constants';
+import type { StageFees } from '../schemas';
 import type { StageCharges } from './subTotal';
 
 /** The parts of a search (quote §3) that carry a charge. */
@@ -25,5 +26,26 @@ export function stageChargesOf(
     rate: trip.rateChoice?.rate,
     residentialFee: trip.rateChoice?.residentialFee,
     boxes,
+  }));
+}
+
+/**
+ * What each stage charges by a fee list alone (quote §3 "Fees per stage"): the base fee as the
+ * rate, its residential, pickup and clearance (customs) fees, and its protection fee as the
+ * premium protection of the stage. For the server's own fee list of a refused payment (a 409),
+ * which the customer confirms: its charges are shown, not the browser's.
+ */
+export function stageChargesOfFees(
+  fees: readonly Pick<
+    StageFees,
+    'baseFee' | 'residentialFee' | 'pickupFee' | 'customsFee' | 'protectionFee'
+  >[],
+): StageCharges[] {
+  return fees.map((fee) => ({
+    pickupFee: fee.pickupFee,
+    clearanceFee: fee.customsFee,
+    rate: fee.baseFee,
+    residentialFee: fee.residentialFee,
+    boxes: fee.protectionFee > 0 ? [{ premiumProtection: { cost: fee.protectionFee } }] : [],
   }));
 }

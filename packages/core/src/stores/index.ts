@@ -50,6 +50,7 @@ export {
 export {
   fileCurrentLandedCost,
   type ShipFeeInputs,
+  selectLandedCostStates,
   selectLastClearanceFees,
   selectStageCharges,
   selectStageFees,

@@ -4,7 +4,9 @@ import {
   isInternationalTrip,
   isSameLandedCostRequest,
   type LandedCostOutcome,
+  landedCostStatesOf,
   type StageCharges,
+  type StageLandedCostState,
   searchLandedCostRequest,
   searchStageFeesOf,
   stageChargesOf,
@@ -36,6 +38,7 @@ function memoized<T>(memo: Memo<T>, state: ShipFeeInputs, derive: () => T): T {
 
 const feesMemo: Memo<StageFees[]> = /* @__PURE__ */ new WeakMap();
 const chargesMemo: Memo<StageCharges[]> = /* @__PURE__ */ new WeakMap();
+const landedCostStatesMemo: Memo<StageLandedCostState[]> = /* @__PURE__ */ new WeakMap();
 
 /**
  * The fees per stage (quote §3; index 0 = stage 1) by the core `searchStageFeesOf`: the list
@@ -49,6 +52,16 @@ export function selectStageFees(state: ShipFeeInputs): StageFees[] {
 export function selectStageCharges(state: ShipFeeInputs): StageCharges[] {
   return memoized(chargesMemo, state, () =>
     stageChargesOf(state.search, filedStageFeesOf(state.search, state.landedCosts)),
+  );
+}
+
+/**
+ * Where the landed cost of each stage stands for the search as it is now (core
+ * `landedCostStatesOf`): a `pending` stage must be estimated again before it is paid.
+ */
+export function selectLandedCostStates(state: ShipFeeInputs): StageLandedCostState[] {
+  return memoized(landedCostStatesMemo, state, () =>
+    landedCostStatesOf(state.search, state.landedCosts),
   );
 }
 

@@ -298,6 +298,20 @@ describe('step 2 Costs: what a pickup choice charges and moves (quote §3 fees, 
 });
 
 describe('step 2 Costs: landed cost (quote §5, §7, §8)', () => {
+  it('the duties panel adds up: the brokerage fee missing from duty + taxes has its own line', async () => {
+    const { user } = await renderCosts({ trips: [toVancouverTrip] });
+    await user.click(speeds(/Stage 1/).getByRole('radio', { name: /^Worldwide Economy/ }));
+    const heading = await screen.findByRole('heading', { name: 'Duties and taxes in Canada' });
+    const panel = within(heading.parentElement as HTMLElement);
+    await waitFor(() => expect(panel.getByText('Duty')).toBeTruthy());
+    const amount = (term: string | RegExp) => panel.getByText(term).nextElementSibling?.textContent;
+    // $260 duty + $113 taxes + $12 brokerage = the $385 clearance fee charged.
+    expect(amount('Duty')).toBe('$260.00');
+    expect(amount('Taxes')).toBe('$113.00');
+    expect(amount('Brokerage fee')).toBe('$12.00');
+    expect(amount(/^Clearance fee/)).toBe('$385.00');
+  });
+
   it('shows duty, taxes and the clearance fee of an international stage and adds it to the sub-total', async () => {
     const { runtime, api, user } = await renderCosts({ trips: [toVancouverTrip] });
     expect(

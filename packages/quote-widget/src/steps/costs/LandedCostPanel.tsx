@@ -1,20 +1,12 @@
-import { LANDED_COST_CLEARANCE_FEE_CAP } from '@bikeship/core/constants';
-import { centsToDollars, dollarsToCents } from '@bikeship/core/rules';
-import type { Customs, LandedCostResponse } from '@bikeship/core/schemas';
-import { Notice, type Translator, useFormat, useMessages } from '@bikeship/ui';
+import { landedCostBreakdownOf } from '@bikeship/core/rules';
+import { Notice, useFormat, useMessages } from '@bikeship/ui';
 import { costsMessages } from './costsMessages';
+import { refusalReason } from './landedCostRefusal';
 import type { LandedCostView } from './useLandedCosts';
 
-/** Why an estimate was refused, in the customer's words (or the service's own). */
-function refusalReason(answer: LandedCostResponse, t: Translator): string {
-  return answer.success && (answer.clearanceFee ?? 0) > LANDED_COST_CLEARANCE_FEE_CAP
-    ? t('the duties and taxes are more than can be prepaid')
-    : answer.error?.trim() || t('the customs service did not answer');
-}
-
 /**
- * The landed cost of an international stage (quote §5, §7): duty, taxes and the clearance fee
- * prepaid with the shipment; a failed estimate is a warning in place (quote §8).
+ * The landed cost of an international stage (quote §5, §7): duty, taxes, the brokerage fee and
+ * the clearance fee they make up, prepaid with the shipment; a failed estimate is a warning in place (quote §8).
  */
 export function LandedCostPanel(props: {
   stageNumber: number;
@@ -59,21 +51,20 @@ export function LandedCostPanel(props: {
       </div>
     );
   }
-  // Summed in cents: several boxes' dollar amounts must not drift.
-  const total = (amountOf: (item: Customs) => number | undefined) =>
-    centsToDollars(
-      outcome.answer.packages.reduce((sum, item) => sum + dollarsToCents(amountOf(item) ?? 0), 0),
-    );
+  // The brokerage fee has its own line: without it the parts would not add up to the fee.
+  const parts = landedCostBreakdownOf(outcome.answer, outcome.clearanceFee);
   return (
     <div className="bs-costs-landed">
       {heading}
       <dl className="bs-charges-lines">
         <dt>{t('Duty')}</dt>
-        <dd>{format.money(total((item) => item.commodityDuty))}</dd>
+        <dd>{format.money(parts.duty)}</dd>
         <dt>{t('Taxes')}</dt>
-        <dd>{format.money(total((item) => item.commodityVAT))}</dd>
+        <dd>{format.money(parts.taxes)}</dd>
+        <dt>{t('Brokerage fee')}</dt>
+        <dd>{format.money(parts.brokerage)}</dd>
         <dt>{t('Clearance fee, prepaid (duty, taxes and brokerage)')}</dt>
-        <dd>{format.money(outcome.clearanceFee)}</dd>
+        <dd>{format.money(parts.clearanceFee)}</dd>
       </dl>
     </div>
   );

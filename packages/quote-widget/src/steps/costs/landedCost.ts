@@ -1,11 +1,7 @@
-import {
-  type LandedCostOutcome,
-  landedCostOutcomeOf,
-  searchLandedCostRequest,
-} from '@bikeship/core/rules';
-import type { LandedCostRequest, LandedCostResponse } from '@bikeship/core/schemas';
+import { type LandedCostOutcome, searchLandedCostRequest } from '@bikeship/core/rules';
 import { fileCurrentLandedCost, type ShipStore } from '@bikeship/core/stores';
 import type { QuoteApi } from '../../runtime/quoteRuntime';
+import { fetchLandedCost } from './fetchLandedCost';
 
 /**
  * The landed cost (customs clearance estimate) of an international stage (quote §5, §7, §8):
@@ -13,21 +9,6 @@ import type { QuoteApi } from '../../runtime/quoteRuntime';
  * with) and filed in the ship store with the request it answers, so the clearance fee shown is
  * the one charged.
  */
-
-/**
- * Asks for the landed cost and reads the answer with the core rule (`landedCostOutcomeOf`).
- * Null when the core client skips or ignores it (same country; 'Domestic shipments are not
- * allowed'). A call that fails outright is a failure too (quote §8), never an exception.
- */
-export async function fetchLandedCost(
-  api: Pick<QuoteApi, 'landedCost'>,
-  request: LandedCostRequest,
-): Promise<LandedCostOutcome | null> {
-  const answer = await api.landedCost
-    .getLandedCost({ body: request })
-    .catch((): LandedCostResponse => ({ success: false, packages: [] }));
-  return landedCostOutcomeOf(answer);
-}
 
 /**
  * Estimates every international stage again and files the answers (after new rates changed a

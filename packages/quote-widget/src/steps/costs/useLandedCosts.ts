@@ -8,7 +8,7 @@ import { fileCurrentLandedCost } from '@bikeship/core/stores';
 import { useShip } from '@bikeship/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
-import { fetchLandedCost } from './landedCost';
+import { fetchLandedCost } from './fetchLandedCost';
 
 /** What the costs step shows of a stage's landed cost. */
 export type LandedCostView =

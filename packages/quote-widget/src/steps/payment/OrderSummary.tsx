@@ -1,4 +1,5 @@
-import type { AddressStage, Box, TripStage } from '@bikeship/core/schemas';
+import { type StageCharges, stageChargesOfFees } from '@bikeship/core/rules';
+import type { AddressStage, Box, StageFees, TripStage } from '@bikeship/core/schemas';
 import { selectStageCharges } from '@bikeship/core/stores';
 import { useAdoptedCss } from '@bikeship/embed';
 import {
@@ -33,13 +34,18 @@ function addressLines(address: AddressStage): string[] {
  * The order to pay (quote §2 step 5): the stages' charges as the costs step summed them, with
  * each stage's dates and addresses, then the boxes with what each is covered for. The figures
  * are the choices of steps 2–4 and the core rules' stage charges — nothing is computed here.
+ * After the server refused the payment's figures (a 409), its own fee list (`serverFees`) is
+ * what is shown: that is what the customer confirms and is charged.
  */
-export function OrderSummary() {
+export function OrderSummary(props: { serverFees?: readonly StageFees[] }) {
   useAdoptedCss(stageChargesSummaryCss);
   const t = useMessages(shippingMessages);
   const format = useFormat();
   const search = useShip((state) => state.search);
-  const charges = useShip(selectStageCharges);
+  const browserCharges = useShip(selectStageCharges);
+  const charges: StageCharges[] = props.serverFees
+    ? stageChargesOfFees(props.serverFees)
+    : browserCharges;
   const payment = useMessages(paymentMessages);
   const included = includedCoverageOf(useProtectionPrices(search.boxes).presets ?? []);
 

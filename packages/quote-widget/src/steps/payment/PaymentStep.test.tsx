@@ -1,4 +1,4 @@
-import type { PaymentRequest, Search } from '@bikeship/core/schemas';
+import type { LandedCostResponse, PaymentRequest, Search, StageFees } from '@bikeship/core/schemas';
 import {
   addTranslation,
   cardEntryMessages,
@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { QuoteWidgetEventDetail } from '../../elements/widgetEvents';
 import type { QuoteSettings } from '../../runtime/quoteRuntime';
 import { answer, type FakeHandler } from '../../testing/fakeApi';
+import { landedCostUnclassified } from '../../testing/fixtures/landedCost';
 import {
   AUTHENTICATION_REQUIRED,
   enterAsGuest,
@@ -40,6 +41,10 @@ function renderPayment(
     unknownGuest?: boolean;
     settings?: Partial<QuoteSettings>;
     search?: Search;
+    /** The fees the costs step left (its landed costs are filed for `search`). */
+    fees?: StageFees[];
+    /** What changed in the search after Costs estimated its duties (step 4's customs value). */
+    changedAfterCosts?: Partial<Search>;
   } = {},
 ) {
   const { runtime, api, events } = createTestRuntime(
@@ -48,7 +53,8 @@ function renderPayment(
   );
   if (options.registered) signIn(runtime);
   else if (!options.unknownGuest) enterAsGuest(runtime);
-  seedSearch(runtime, options.search ?? orderableSearch(), orderableFees());
+  seedSearch(runtime, options.search ?? orderableSearch(), options.fees ?? orderableFees());
+  if (options.changedAfterCosts) runtime.ship.getState().updateSearch(options.changedAfterCosts);
   const seen: { name: string; detail: unknown }[] = [];
   for (const name of ['bikeship:order', 'bikeship:error']) {
     events.addEventListener(name, (event) =>
@@ -716,5 +722,105 @@ describe('payment step: another language (DESIGN.md §5)', () => {
       paymentMessages.translations.delete('fr');
       cardEntryMessages.translations.delete('fr');
     }
+  });
+});
+
+describe('payment step: the clearance fee charged is the one shown (bug: a customs value changed on Contents was paid with a stale, silently-0 clearance fee)', () => {
+  const LANDED_COST_ROUTE = 'POST /api/GCLandedCost/gcget-landed-cost';
+  const international = orderableSearch({ international: true });
+  /** The customs value given on Contents after Costs estimated the duties for $2,000. */
+  const newValue: Partial<Search> = {
+    boxes: international.boxes.map((box) => ({ ...box, marketValue: 3000 })),
+  };
+  const clearanceLine = (summary: HTMLElement) =>
+    within(summary).getByText('Duties and taxes (clearance fee)').nextElementSibling?.textContent;
+
+  it('a stale estimate is asked again before Pay: Pay waits, then the new clearance fee is its own line, the total includes it and the payment sends it', async () => {
+    const user = userEvent.setup();
+    let answer: (value: LandedCostResponse) => void = () => {};
+    const { api } = renderPayment({
+      search: international,
+      fees: orderableFees({ international: true }),
+      changedAfterCosts: newValue,
+      handlers: {
+        [LANDED_COST_ROUTE]: () =>
+          new Promise<LandedCostResponse>((resolve) => {
+            answer = resolve;
+          }),
+      },
+    });
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(screen.getByText('Estimating duties and taxes…')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /^Pay / }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await waitFor(() => expect(api.requestsTo(LANDED_COST_ROUTE)).toHaveLength(1));
+    act(() => answer({ success: true, clearanceFee: 962.55, packages: [], result: '5' }));
+
+    // $120.50 + $5 pickup + $30 protection + $962.55 clearance.
+    await waitFor(() => expect(clearanceLine(summary)).toBe('$962.55'));
+    expect(await screen.findByText(/now \$962\.55 instead of \$41\.10/)).toBeTruthy();
+    const totals = screen.getByRole('region', { name: 'Total' });
+    expect(within(totals).getByText(/Total to pay/).textContent).toContain('$1,118.05');
+    await enterCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $1,118.05' }));
+    await screen.findByRole('heading', { name: /your order is placed/ });
+    const [paid] = paymentBodies(api);
+    expect(paid?.total).toBe(1118.05);
+    expect(paid?.fees[0]).toMatchObject({
+      customsFee: 962.55,
+      landedCost: [{ stage: 1, result: true, clearanceFee: 962.55 }],
+    });
+  });
+
+  it('a new estimate that fails is not a silent $0: the notice says the receiver pays duties on delivery, as the server charges it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPayment({
+      search: international,
+      fees: orderableFees({ international: true }),
+      changedAfterCosts: newValue,
+      handlers: { [LANDED_COST_ROUTE]: () => landedCostUnclassified },
+    });
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(await screen.findByText(/Stage 1: no estimate for your contents/)).toBeTruthy();
+    expect(screen.getByText(/the receiver pays them on delivery/)).toBeTruthy();
+    // No clearance fee is prepaid, as the server charges none without an estimate.
+    expect(clearanceLine(summary)).toBe('$0.00');
+    await enterCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $155.50' }));
+    await screen.findByRole('heading', { name: /your order is placed/ });
+    expect(paymentBodies(api)[0]?.fees[0]).toMatchObject({
+      customsFee: 0,
+      landedCost: [{ stage: 1, result: false, clearanceFee: 0 }],
+    });
+  });
+
+  it("after a 409 price change the order summary and its total lines show the server's figures, not only the button", async () => {
+    const user = userEvent.setup();
+    const serverFees = orderableFees({ international: true }).map((fees) => ({
+      ...fees,
+      customsFee: 962.55,
+      landedCost: [{ stage: 1, result: true, clearanceFee: 962.55 }],
+    }));
+    renderPayment({
+      search: international,
+      fees: orderableFees({ international: true }),
+      handlers: { 'POST /api/Order/payment': () => priceChanged(1118.05, serverFees) },
+    });
+    await enterCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $196.60' }));
+    await screen.findByText('The price changed');
+
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(clearanceLine(summary)).toBe('$962.55');
+    expect(within(summary).getByText('Stage 1 total').nextElementSibling?.textContent).toBe(
+      '$1,118.05',
+    );
+    const totals = screen.getByRole('region', { name: 'Total' });
+    expect(within(totals).getByText('Shipping sub-total').nextElementSibling?.textContent).toBe(
+      '$1,118.05',
+    );
+    expect(within(totals).getByText(/Total to pay/).textContent).toContain('$1,118.05');
+    expect(screen.getByRole('button', { name: 'Confirm and pay $1,118.05' })).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import {
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useQuoteRuntime } from '../../runtime/QuoteRuntimeContext';
 import { wizardMessages } from '../../wizard/wizardMessages';
+import { LandedCostChangeNotices } from './LandedCostChangeNotices';
 import { OrderConfirmation } from './OrderConfirmation';
 import { OrderSummary } from './OrderSummary';
 import { PaymentExtras } from './PaymentExtras';
@@ -24,6 +25,7 @@ import { paymentStepCss } from './paymentStep.css';
 import { usePayment } from './paymentStoreOf';
 import { SavedCards } from './SavedCards';
 import { useCheckout } from './useCheckout';
+import { useCurrentLandedCosts } from './useCurrentLandedCosts';
 import { useCustomerPayment, useEventCoupon } from './useCustomerPayment';
 import { useGuestContact } from './useGuestContact';
 import { usePaymentsConfig } from './usePaymentsConfig';
@@ -53,6 +55,7 @@ export default function PaymentStep() {
   const { config, retry } = usePaymentsConfig();
   const { registered, cards } = useCustomerPayment();
   const coupon = useEventCoupon();
+  const landedCosts = useCurrentLandedCosts();
   const checkout = useCheckout(slot);
   const guest = useGuestContact();
   const total = usePayment((state) => state.total);
@@ -133,12 +136,13 @@ export default function PaymentStep() {
   return (
     <div ref={step} className="bs-step bs-payment">
       <h2 tabIndex={-1}>{steps('Payment')}</h2>
-      <OrderSummary />
+      <LandedCostChangeNotices changes={landedCosts.changes} />
+      <OrderSummary serverFees={checkout.priceChange?.figures.fees} />
       <div className="bs-payment-adjustments">
         <PromoCodeField prefill={coupon} />
         <PaymentExtras />
       </div>
-      <PaymentTotals />
+      <PaymentTotals serverFigures={checkout.priceChange?.figures} />
       {guest.fields}
       <section className="bs-payment-method" aria-labelledby={cardHeadingId}>
         <h3 id={cardHeadingId}>{t('Card')}</h3>
@@ -185,6 +189,7 @@ export default function PaymentStep() {
           variant="primary"
           className="bs-payment-pay"
           busy={paying}
+          disabled={landedCosts.estimating}
           onClick={() => {
             if (guest.confirm()) void checkout.pay();
           }}
@@ -196,6 +201,11 @@ export default function PaymentStep() {
               : t('Pay {total}', { total: money(due) })}
         </Button>
       </div>
+      {landedCosts.estimating ? (
+        <p className="bs-payment-muted" role="status">
+          {t('Estimating duties and taxes…')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useFormat, useMessages, withNodes } from '@bikeship/ui';
+import { computeSubTotal, stageChargesOfFees } from '@bikeship/core/rules';
+import { type ServerFigures, useFormat, useMessages, withNodes } from '@bikeship/ui';
 import { useId } from 'react';
 import { paymentMessages } from './paymentMessages';
 import { usePayment } from './paymentStoreOf';
@@ -7,18 +8,23 @@ import { usePayment } from './paymentStoreOf';
  * Every amount of the payment (quote §3 Payment state, §5), as the payment store computed it
  * with the core rules: sub-total, the customer's discount, the promotion, the balance used, the
  * donation and the total. The total is a polite live region: a screen reader hears it change.
+ * After the server refused the payment's figures (a 409), the sub-total of its fee list and its
+ * total are shown: what the customer confirms is what is charged.
  */
-export function PaymentTotals() {
+export function PaymentTotals(props: { serverFigures?: ServerFigures }) {
   const t = useMessages(paymentMessages);
   const { money } = useFormat();
   const headingId = useId();
-  const subTotal = usePayment((state) => state.subTotalBeforeDiscount);
+  const server = props.serverFigures;
+  const browserSubTotal = usePayment((state) => state.subTotalBeforeDiscount);
+  const subTotal = server ? computeSubTotal(stageChargesOfFees(server.fees)) : browserSubTotal;
   const discount = usePayment((state) => state.discountAmount);
   const promoDiscount = usePayment((state) => state.promoDiscountAmount);
   const promotion = usePayment((state) => state.promotion);
   const balanceUsed = usePayment((state) => state.customerBalanceApplied);
   const donation = usePayment((state) => state.buckForBikes);
-  const total = usePayment((state) => state.total);
+  const browserTotal = usePayment((state) => state.total);
+  const total = server ? server.total : browserTotal;
   const promoCode = promotion?.valid ? promotion.promotionCode?.code : undefined;
   return (
     <section className="bs-payment-totals" aria-labelledby={headingId}>
