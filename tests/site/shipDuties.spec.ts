@@ -88,6 +88,12 @@ test('a customs value changed on Contents: the duties are estimated again, shown
   // No price-change screen: what was shown is what the server charges.
   await expect(page).toHaveURL(/\/confirmation\?order=\d+$/, { timeout: 30_000 });
   const orderId = new URL(page.url()).searchParams.get('order');
+  // The confirmation names the country abroad and writes days as the wizard does (a walk saw
+  // "San Francisco, CA → Berlin" and "ships 2026-11-30").
+  await expect(
+    page.getByRole('heading', { name: /^Stage 1: San Francisco, CA → Berlin.*, Germany$/ }),
+  ).toBeVisible();
+  await expect(page.getByText(/ships [A-Z][a-z]{2}, [A-Z][a-z]{2} \d+/)).toBeVisible();
   const [mail] = await orderMails(email, `#${orderId}`);
   const totalFormatted = shownTotal.toLocaleString('en-US', {
     style: 'currency',

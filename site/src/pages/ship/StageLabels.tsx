@@ -1,15 +1,19 @@
 import type { Order } from '@bikeship/core/schemas';
-import { saveBlob } from '@bikeship/ui';
+import { formatDay, saveBlob } from '@bikeship/ui';
 import { useState } from 'react';
 import type { SiteRuntime } from '../../runtime/siteRuntime';
 
 type Shipment = Order['shipments'][number];
 
+/** A stage's end as a customer names it: the city and state, and the country when not the US. */
 const placeOf = (side: Shipment['from']) =>
-  [side?.city, side?.state].filter(Boolean).join(', ') || 'Address to come';
+  [side?.city, side?.state, side?.country?.code === 'US' ? null : side?.country?.name]
+    .filter(Boolean)
+    .join(', ') || 'Address to come';
 
 /**
- * One stage of a paid order on /confirmation: where it goes, its service and ship date, and its
+ * One stage of a paid order on /confirmation: where it goes, its service, ship and delivery
+ * dates (as every other page writes a day) and tracking number, and its
  * labels as one PDF (GET /api/ShipmentDocument/downloadDocuments — the order's owner only: a
  * customer by their token, a guest by the order's key cookie). A stage the carrier could not
  * label yet says that its label follows by email, as the server mails it when it is made.
@@ -34,7 +38,12 @@ export function StageLabels(props: { shop: SiteRuntime; orderId: number; shipmen
     <li className="site-order-stage">
       <h3>{title}</h3>
       <p>
-        {[shipment.service, shipment.shipDate ? `ships ${shipment.shipDate}` : null]
+        {[
+          shipment.service,
+          shipment.shipDate ? `ships ${formatDay('en-US', shipment.shipDate)}` : null,
+          shipment.deliverDate ? `arrives by ${formatDay('en-US', shipment.deliverDate)}` : null,
+          shipment.trackingNumber ? `tracking ${shipment.trackingNumber}` : null,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>
