@@ -20,10 +20,10 @@ export interface SearchDraftErrors {
  * What stops step 1 from asking for rates, field by field: a place not picked from the list,
  * the same place at both ends (the core's sameness rule), a missing ship date, one before the
  * stage before it or one on or after the stage's deliver-by day (an event's: nothing could
- * arrive in time — the carrier would offer only speeds that arrive after it), a box error flag of the core box rule. A guest's name and email are checked
- * by guestDraftErrors.ts, which step 1 adds (the quote box asks no guest fields, and keeps the
- * email schema out of its first load). The messages are worded by `t` (the search's messages in
- * the element's locale).
+ * arrive in time — the carrier would offer only speeds that arrive after it), a box error flag
+ * of the core box rule. A guest's name and email are checked by guestDraftErrors.ts, which step
+ * 1 adds (the quote box asks no guest fields, and keeps the email schema out of its first
+ * load). The messages are worded by `t` (the search's messages in the element's locale).
  */
 export function searchDraftErrors(draft: SearchDraft, t: Translator): SearchDraftErrors {
   const stages = resolvedStages(draft.stages);
