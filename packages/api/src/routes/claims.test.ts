@@ -408,6 +408,21 @@ describe('POST /api/Claim (quote §3, §7, §9; pictures checked by content, sto
     expect(await claimRowsOf(orderId)).toEqual([]);
   });
 
+  it('refuses text named .png at its list, in words the customer reads (a walk saw "BillOfSalePics" in the message)', async () => {
+    const { orderId } = await insertOrder(owner.id);
+    const text = new TextEncoder().encode('not a picture at all');
+    const response = await server.request('POST', '/api/Claim', {
+      token: owner.token,
+      form: claimForm(orderId, [['BillOfSalePics', text, 'receipt.png'], ...validFiles()]),
+    });
+    expect(response.status).toBe(400);
+    const [error] = response.body.errors;
+    expect(error).toMatchObject({ propertyName: 'BillOfSalePics' });
+    expect(error.message).toContain('"receipt.png" in the bill of sale cannot be accepted');
+    expect(response.body.message).not.toContain('BillOfSalePics');
+    expect(await claimRowsOf(orderId)).toEqual([]);
+  });
+
   it(`refuses more than ${CLAIM_FILES_PER_LIST_MAX} files in one list with 400 naming it`, async () => {
     const { orderId } = await insertOrder(owner.id);
     const tooMany = Array.from(

@@ -102,6 +102,18 @@ function readClaimFields(form: FormData): ClaimFields {
  * or text in a picture list, is refused: a claim's evidence is never dropped silently. Every
  * check runs before anything is written.
  */
+/**
+ * A picture list as the claim form names it: the refusals are shown at their list to a customer,
+ * who never sees the field's name ("BillOfSalePics").
+ */
+const LIST_NAMES: Readonly<Record<ClaimPictureField, string>> = {
+  BillOfSalePics: 'the bill of sale',
+  EstimatePics: 'the estimate',
+  OutsidePics: 'the outside pictures',
+  PackingPics: 'the packing pictures',
+  InsidePics: 'the inside pictures',
+};
+
 async function readClaimFiles(form: FormData, claimType: ClaimFields['claimType']) {
   const files: CheckedFile[] = [];
   const counts = new Map<ClaimPictureField, number>();
@@ -116,21 +128,24 @@ async function readClaimFiles(form: FormData, claimType: ClaimFields['claimType'
     const count = (counts.get(name) ?? 0) + 1;
     counts.set(name, count);
     if (count > CLAIM_FILES_PER_LIST_MAX) {
-      throw badField(name, `At most ${CLAIM_FILES_PER_LIST_MAX} files in ${name}`);
+      throw badField(name, `At most ${CLAIM_FILES_PER_LIST_MAX} files in ${LIST_NAMES[name]}`);
     }
     if (files.length >= CLAIM_FILES_MAX) {
       throw badField(name, `At most ${CLAIM_FILES_MAX} files in one claim, in all lists together`);
     }
     const originalName = cleanOriginalName(value.name);
     if (value.size > CLAIM_FILE_MAX_BYTES) {
-      const message = `"${originalName}" in ${name} is larger than ${CLAIM_FILE_MAX_BYTES / 1024 / 1024} MB`;
+      const message = `"${originalName}" in ${LIST_NAMES[name]} is larger than ${CLAIM_FILE_MAX_BYTES / 1024 / 1024} MB`;
       throw new HttpError(413, message, [{ propertyName: name, message }]);
     }
     const bytes = new Uint8Array(await value.arrayBuffer());
     const check = checkUpload(bytes);
     if (!check.accepted) {
       // The wrong kind stays a 400 naming the list, as the other refusals of a claim's files.
-      throw badField(name, `"${originalName}" in ${name} cannot be accepted: ${check.problem}`);
+      throw badField(
+        name,
+        `"${originalName}" in ${LIST_NAMES[name]} cannot be accepted: ${check.problem}`,
+      );
     }
     files.push({ field: name, originalName, bytes, type: check.type });
   }
