@@ -68,6 +68,35 @@ describe('POST /api/SavedSearch (quote §7: value with savedSearchId, savedSearc
     });
   });
 
+  it('DECISION: the same trip saved again (a new tab, Start over) replaces the earlier row instead of listing it twice (a walk saw five identical rows)', async () => {
+    const user = await server.createUser();
+    const place = (formatted_address: string) => ({ formatted_address });
+    const trip = (shipDate: string) => ({
+      trips: [
+        { from: place('Boulder, CO 80302, USA'), to: place('Portland, OR 97201, USA'), shipDate },
+      ],
+      boxes: [{ name: 'Bike box', length: 54, width: 8, height: 30, weight: 40 }],
+    });
+    const post = async (id: string, shipDate: string, step = 2) => {
+      tick();
+      const response = await server.request('POST', '/api/SavedSearch', {
+        token: user.token,
+        json: { serializedSearchData: JSON.stringify({ id, step, ...trip(shipDate) }) },
+      });
+      expect(response.status).toBe(200);
+      return response.body.value as { savedSearchId: number; savedSearchCode: string };
+    };
+    const first = await post('tab-1', '2026-12-07');
+    const again = await post('tab-2', '2026-12-07', 3);
+    expect(again).toEqual(first);
+    const otherDay = await post('tab-3', '2026-12-08');
+    expect(otherDay.savedSearchId).not.toBe(first.savedSearchId);
+    const list = await page(user.token, '?skip=0&take=10');
+    // The replaced one carries the latest progress; each trip is listed once.
+    expect(idsOf(list.savedSearches)).toEqual(['tab-3', 'tab-2']);
+    expect(JSON.parse(list.savedSearches[1]?.serializedSearchData ?? '{}').step).toBe(3);
+  });
+
   it('answers a missing serializedSearchData with 400 and the field name', async () => {
     const user = await server.createUser();
     const response = await server.request('POST', '/api/SavedSearch', {

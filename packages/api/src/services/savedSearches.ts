@@ -72,7 +72,48 @@ function toSavedSearchRecord(row: SavedSearchRow): SavedSearchRecord {
 const ownedAndKept = (userId: string) =>
   and(eq(savedSearches.userId, userId), eq(savedSearches.deleted, false));
 
-/** Saves a search for the user (POST /api/SavedSearch); its date is the time of saving. */
+/**
+ * What a customer tells two searches apart by — each stage's places and ship date, the boxes'
+ * names, sizes, weights and values — or null for a search with no stage yet.
+ */
+function samenessOf(serializedSearchData: string): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(serializedSearchData);
+  } catch {
+    return null;
+  }
+  const search = searchSchema.safeParse(parsed);
+  if (!search.success || search.data.trips.length === 0) return null;
+  return JSON.stringify([
+    search.data.trips.map((trip) => [
+      trip.from?.formatted_address,
+      trip.to?.formatted_address,
+      trip.shipDate,
+    ]),
+    search.data.boxes.map((box) => [
+      box.name,
+      box.length,
+      box.width,
+      box.height,
+      box.weight,
+      box.marketValue,
+      box.linearUnit,
+      box.weightUnit,
+    ]),
+  ]);
+}
+
+/** How many of a user's latest searches a new one is compared with (samenessOf). */
+const SAME_SEARCH_LOOKBACK = 20;
+
+/**
+ * Saves a search for the user (POST /api/SavedSearch); its date is the time of saving.
+ * DECISION: a search the same as one of the user's latest (samenessOf: same stages, dates and
+ * boxes — a customer who starts the same quote again, in a new tab or after Start over)
+ * replaces that one and answers its id and code, as PUT would: their recent searches list each
+ * trip once, not five rows nobody can tell apart.
+ */
 export async function createSavedSearch(
   db: Database,
   userId: string,
@@ -80,6 +121,20 @@ export async function createSavedSearch(
   now: Date,
 ): Promise<{ savedSearchId: number; savedSearchCode: string }> {
   checkSerializedSearch(request.serializedSearchData);
+  const sameness = samenessOf(request.serializedSearchData);
+  if (sameness) {
+    const latest = await db
+      .select({
+        savedSearchId: savedSearches.savedSearchId,
+        serializedSearchData: savedSearches.serializedSearchData,
+      })
+      .from(savedSearches)
+      .where(ownedAndKept(userId))
+      .orderBy(desc(savedSearches.searchDate), desc(savedSearches.savedSearchId))
+      .limit(SAME_SEARCH_LOOKBACK);
+    const same = latest.find((row) => samenessOf(row.serializedSearchData) === sameness);
+    if (same) return updateSavedSearch(db, userId, same.savedSearchId, request, now);
+  }
   const [row] = await db
     .insert(savedSearches)
     .values({
