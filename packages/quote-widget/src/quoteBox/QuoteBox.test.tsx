@@ -116,14 +116,6 @@ describe('<bikeship-quote-box> (the compact step 1)', () => {
     expect(onContinue).not.toHaveBeenCalled();
   });
 
-  it('a refused Get rates moves the focus to the first field in error, as the wizard’s step 1 does', async () => {
-    const { user } = renderBox();
-    await user.click(screen.getByRole('button', { name: 'Get rates' }));
-    const from = screen.getByRole('combobox', { name: 'From' });
-    await waitFor(() => expect(document.activeElement).toBe(from));
-    expect(from.getAttribute('aria-invalid')).toBe('true');
-  });
-
   it('Get rates shows rates: a guest gives name and email in the box, then the rates come and the wizard opens on Costs — not on step 1, which would ask again what the box knew', async () => {
     const { user, onContinue, runtime, api } = renderBox();
     await fillBox(user);

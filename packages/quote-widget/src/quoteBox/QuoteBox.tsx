@@ -1,5 +1,5 @@
 import { Button, LoadingOverlay, Notice, useMessages, useStoreWhenLoaded } from '@bikeship/ui';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   useLoadedQuoteRuntime,
   useLoadQuoteRuntime,
@@ -64,19 +64,11 @@ export function QuoteBox(props: { onContinue(): void }) {
   // them shown from the second Get rates on (the first shows the fields).
   const [guestErrors, setGuestErrors] = useState<SearchDraftErrors['guest'] | null>(null);
   const headingId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const draft = compact(fullDraft);
   const [stage] = draft.stages;
   const [box] = draft.boxes;
   const errors = searchDraftErrors(draft, t);
   const stageErrors = submitted ? errors.stages[0] : undefined;
-
-  // After a refused Get rates, the first field in error takes the focus (its message is read),
-  // as in the wizard's step 1.
-  useEffect(() => {
-    if (focusRequest) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   const getRates = async () => {
     setSubmitted(true);
@@ -91,10 +83,7 @@ export function QuoteBox(props: { onContinue(): void }) {
       const check =
         stage?.shipDate &&
         (await checkShipDate(basics.api.date, countryOfPlace(stage.from), stage.shipDate));
-      if (hasDraftErrors(errors) || !check || check.problem) {
-        setFocusRequest((count) => count + 1);
-        return;
-      }
+      if (hasDraftErrors(errors) || !check || check.problem) return;
       const outcome = await continueBoxSearch(await loadingRuntime, draft, stepT);
       if (outcome === 'wizard') props.onContinue();
       if (outcome === 'rates-failed') setFailure('rates');
@@ -111,7 +100,6 @@ export function QuoteBox(props: { onContinue(): void }) {
   if (!stage || !box) return null;
   return (
     <form
-      ref={form}
       className="bs-box"
       aria-labelledby={headingId}
       noValidate
