@@ -52,8 +52,15 @@ test.describe('a double tap on a phone stays in the wizard (/ship)', () => {
   }) => {
     test.setTimeout(120_000);
     await withSavedConsent(page, { analytics: false, marketing: false });
+    // Each later step's code comes a second late; Details' is held until the test has looked
+    // at the page while it loads (a fixed delay was over before a loaded CI machine looked).
+    let releaseDetails: () => void = () => {};
+    const detailsHeld = new Promise<void>((resolve) => {
+      releaseDetails = resolve;
+    });
     await page.route(/(Costs|Details|Contents|Payment)Step-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      if (/DetailsStep-/.test(route.request().url())) await detailsHeld;
+      else await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue();
     });
     await page.goto('/ship');
@@ -78,6 +85,7 @@ test.describe('a double tap on a phone stays in the wizard (/ship)', () => {
     // 50 ms after the taps the step before is still there, under the overlay.
     await expect(wizard.getByText('Loading the next step…')).toBeVisible();
     await expect(wizard.getByRole('button', { name: 'Continue to details' })).toBeInViewport();
+    releaseDetails();
     await expectStepFromItsTop(page, wizard, 'Details');
 
     for (const address of await wizard
