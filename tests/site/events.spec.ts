@@ -28,6 +28,9 @@ test.describe('the event pages (quote §2: /events/:event, /partners/:event, /ev
     ).toBeVisible();
     // Reached inside the site (no new page load): the page itself says 404.
     await page.goto('/ship');
+    // The router listens once the page has hydrated (the banner's buttons are enabled then): a
+    // popstate before that went unheard on a loaded machine.
+    await expect(page.getByRole('button', { name: 'Accept All' })).toBeEnabled();
     await page.evaluate(() => {
       window.history.pushState({}, '', '/events/no-such-event-here');
       window.dispatchEvent(new PopStateEvent('popstate'));
