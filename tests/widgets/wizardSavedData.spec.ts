@@ -99,8 +99,16 @@ for (const { viewport, hasTouch, street } of VIEWPORTS) {
       await box.getByRole('button', { name: 'Continue to payment' }).click();
 
       await expect(box.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+      // The payment step turns to the customer's default saved card when their cards arrive
+      // (an earlier run of this test saved one): give them the time to, then take a new card.
       const newCard = box.getByRole('radio', { name: 'A new card' });
-      if (await newCard.count()) await newCard.check();
+      const cardsShown = await expect(newCard)
+        .toBeVisible({ timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (cardsShown) await newCard.check();
       await box.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
       await box.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
       await box.getByRole('textbox', { name: 'Security code' }).fill('123');
